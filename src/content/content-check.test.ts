@@ -1,0 +1,87 @@
+/**
+ * The content check (runs in `npm test`): every catalogue list and every written module body
+ * against the content rules (content-rules.ts). Each module is its own test case, and a failure
+ * lists every problem with its module, field and language.
+ */
+import { describe, expect, it } from 'vitest';
+import { ACCESSORIES } from './accessories';
+import { AVATAR_BASES } from './avatars';
+import { BADGES } from './badges';
+import { CATEGORIES } from './categories';
+import { badgeIconProblems, checkCatalogue, checkModuleBody, formatProblem, missingBodyProblems } from './content-rules';
+import type { ContentProblem } from './content-rules';
+import { ISLANDS } from './islands';
+import { loadModuleBody, loadRawModuleBody, WRITTEN_MODULE_IDS } from './module-bodies';
+import { MODULE_CATALOGUE } from './module-catalogue';
+
+/** Topic counts per island (spec.md §3, kept by decisions.md). */
+const TOPIC_COUNTS: Readonly<Record<string, number>> = {
+  seed: 11,
+  trust: 3,
+  risk: 4,
+  ledger: 11,
+  mind: 7,
+  future: 10,
+  decision: 10,
+  shield: 5,
+  crystal: 6,
+  marketplace: 9,
+  brand: 3,
+  global: 19,
+  worldtrade: 6,
+  capital: 15,
+  crypto: 10,
+};
+
+/** Readable failure output: one line per problem. */
+function lines(problems: readonly ContentProblem[]): string[] {
+  return problems.map(formatProblem);
+}
+
+describe('catalogue', () => {
+  it('islands, categories, the module index, badges, avatars and accessories follow the rules', () => {
+    const problems = checkCatalogue({
+      islands: ISLANDS,
+      categories: CATEGORIES,
+      modules: MODULE_CATALOGUE,
+      badges: BADGES,
+      avatars: AVATAR_BASES,
+      accessories: ACCESSORIES,
+    });
+    expect(lines(problems)).toEqual([]);
+  });
+
+  it('every island has the topic count of spec.md', () => {
+    const wrong = ISLANDS.filter((island) => island.topics.length !== TOPIC_COUNTS[island.key]).map(
+      (island) => `islands › ${island.key}.topics: ${island.topics.length} topics, spec.md says ${TOPIC_COUNTS[island.key] ?? '?'}`,
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('every badge icon is a real lucide-react icon', async () => {
+    const lucide: Record<string, unknown> = await import('lucide-react');
+    expect(lines(badgeIconProblems(BADGES, new Set(Object.keys(lucide))))).toEqual([]);
+  });
+
+  it('every module of a written island has a body, and every body a catalogue entry', () => {
+    expect(lines(missingBodyProblems(ISLANDS, MODULE_CATALOGUE, WRITTEN_MODULE_IDS))).toEqual([]);
+  });
+
+  it('loadModuleBody gives undefined for an unknown id or a module without a body', async () => {
+    await expect(loadModuleBody('M999')).resolves.toBeUndefined();
+    await expect(loadModuleBody('toString')).resolves.toBeUndefined();
+    const unwritten = MODULE_CATALOGUE.find((entry) => !WRITTEN_MODULE_IDS.includes(entry.id));
+    if (unwritten) await expect(loadModuleBody(unwritten.id)).resolves.toBeUndefined();
+  });
+});
+
+describe.each(WRITTEN_MODULE_IDS.map((id) => [id]))('module %s', (moduleId) => {
+  it('follows the content rules', async () => {
+    const raw = await loadRawModuleBody(moduleId);
+    const meta = MODULE_CATALOGUE.find((entry) => entry.id === moduleId);
+    const problems = checkModuleBody(moduleId, raw, meta);
+    expect(lines(problems)).toEqual([]);
+    // The lazy loader hands the same body out, validated.
+    await expect(loadModuleBody(moduleId)).resolves.toMatchObject({ id: moduleId });
+  });
+});

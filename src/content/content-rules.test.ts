@@ -1,0 +1,507 @@
+/**
+ * Each content rule must be able to fail: a valid sample passes, and every deliberately broken
+ * sample is reported with its module, field and language.
+ */
+import { describe, expect, it } from 'vitest';
+import { ACCESSORIES } from './accessories';
+import { AVATAR_BASES } from './avatars';
+import { BADGES } from './badges';
+import {
+  badgeIconProblems,
+  bilingualTextProblems,
+  checkCatalogue,
+  checkModuleBody,
+  chineseScriptProblems,
+  countBlanks,
+  describeField,
+  duplicateIdProblems,
+  findNonTaiwanCharacters,
+  formatProblem,
+  missingBodyProblems,
+} from './content-rules';
+import type { CatalogueInput, ContentProblem } from './content-rules';
+import { readingGrade } from './readability';
+import type { Bilingual } from './schema/bilingual';
+import type { Category, Island, ModuleMeta } from './schema/catalogue';
+import type { AdventureBody, ClassicBody } from './schema/module-body';
+
+const t = (en: string, zh: string): Bilingual => ({ en, 'zh-TW': zh });
+const hints = (): [Bilingual, Bilingual, Bilingual] => [
+  t('Think about what a plan is.', '想一想，計畫是什麼？'),
+  t('It is made before you spend.', '它是在花錢以前做的。'),
+  t('The answer is budget: a plan for your money.', '答案是預算：替錢做的計畫。'),
+];
+
+function adventureSample(): AdventureBody {
+  return {
+    id: 'M90',
+    format: 'adventure',
+    storyIntro: [
+      t('An has 50 coins. She wants a book. It costs 30 coins.', '小安有 NT$50。她想買一本書，書要 NT$30。'),
+      t('Pip says, "Make a plan first!" An smiles and writes it down.', '皮皮說：「先做計畫！」小安笑著把計畫寫下來。'),
+    ],
+    definitions: [
+      { term: t('budget', '預算'), definition: t('A plan for your money.', '替錢做的計畫。') },
+      { term: t('save', '儲蓄'), definition: t('Keep money for later.', '把錢留到以後用。') },
+      { term: t('spend', '花費'), definition: t('Use money to buy things.', '用錢買東西。') },
+      { term: t('income', '收入'), definition: t('Money that comes in.', '拿到手的錢。') },
+    ],
+    examples: [t('An saves 20 coins.', '小安存了 NT$20。'), t('Jay spends 10 coins.', '阿哲花了 NT$10。')],
+    sentenceBuilder: {
+      frames: [
+        {
+          id: 'f-budget',
+          text: { en: 'A ______ is a plan for your ______.', 'zh-TW': '______是替______做的計畫。' },
+          wordPool: { en: ['budget', 'money', 'snack'], 'zh-TW': ['預算', '錢', '零食'] },
+          accepts: { en: [['budget'], ['money']], 'zh-TW': [['預算'], ['錢']] },
+          hints: hints(),
+        },
+        {
+          id: 'f-save',
+          text: { en: 'I ______ coins in my piggy bank.', 'zh-TW': '我把硬幣______在存錢筒裡。' },
+          wordPool: { en: ['save', 'spend'], 'zh-TW': ['存', '花'] },
+          accepts: { en: [['save']], 'zh-TW': [['存']] },
+          hints: hints(),
+        },
+      ],
+    },
+    quiz5: [
+      { id: 'q1', type: 'single', question: t('What is a budget?', '什麼是預算？'), options: [t('A plan', '計畫'), t('A toy', '玩具')], answer: [0], hintCycle: hints() },
+      {
+        id: 'q2',
+        type: 'multi',
+        question: t('Which are income?', '哪些是收入？'),
+        options: [t('Allowance', '零用錢'), t('Pay for a chore', '做家事的報酬'), t('A snack', '零食')],
+        answer: [0, 1],
+        hintCycle: hints(),
+      },
+      { id: 'q3', type: 'bool', question: t('A budget is made before you spend.', '預算是在花錢以前做的。'), answer: true, hintCycle: hints() },
+      { id: 'q4', type: 'bool', question: t('Saving means spending now.', '儲蓄就是現在花掉。'), answer: false, hintCycle: hints() },
+      { id: 'q5', type: 'single', question: t('An has 50 coins and spends 30. How many are left?', '小安有 NT$50，花了 NT$30，還剩多少？'), options: [t('20 coins', 'NT$20'), t('80 coins', 'NT$80')], answer: [0], hintCycle: hints() },
+    ],
+  };
+}
+
+function classicSample(): ClassicBody {
+  return {
+    id: 'M91',
+    format: 'classic',
+    scenarios: [
+      {
+        id: 's-lend',
+        title: t('A borrowed pencil', '借來的鉛筆'),
+        description: t('Mei lends Leo a pencil. He gives it back the next day.', '小美借給阿力一支鉛筆，他隔天就還給她了。'),
+        context: t('Now Mei trusts Leo a bit more.', '現在小美更相信阿力了。'),
+        thinkingPrompts: [t('Why does Mei trust Leo?', '小美為什麼相信阿力？')],
+      },
+    ],
+    vocabulary: [
+      { id: 'v-trust', term: t('trust', '信任'), definition: t('Believing someone will do what they say.', '相信別人會說到做到。'), example: t('Mei trusts Leo.', '小美信任阿力。') },
+      { id: 'v-lend', term: t('lend', '借出'), definition: t('Let someone use your thing for a while.', '讓別人暫時用你的東西。'), example: t('Mei lends a pencil.', '小美借出一支鉛筆。') },
+      { id: 'v-borrow', term: t('borrow', '借用'), definition: t('Use something that is not yours for a while.', '暫時用別人的東西。'), example: t('Leo borrows a pencil.', '阿力借用一支鉛筆。') },
+      { id: 'v-promise', term: t('promise', '承諾'), definition: t('Saying you will surely do something.', '說好一定會做到的事。'), example: t('Leo keeps his promise.', '阿力遵守承諾。') },
+    ],
+    sentenceStems: [
+      { id: 'st-1', stem: t('I trust someone when…', '我會相信一個人，是因為……'), examples: [t('I trust Leo when he gives things back.', '阿力會把東西還回來，所以我相信他。')] },
+      { id: 'st-2', stem: t('To keep a promise, I…', '為了遵守承諾，我會……'), examples: [t('To keep a promise, I write it down.', '為了遵守承諾，我會把它寫下來。')] },
+    ],
+    quiz: [
+      {
+        id: 'q1',
+        type: 'single',
+        question: t('What builds trust?', '什麼能建立信任？'),
+        options: [t('Giving things back', '把東西還回去'), t('Forgetting promises', '忘記承諾')],
+        correctAnswer: 0,
+        feedback: t('Giving things back shows you keep your word.', '把東西還回去，表示你說到做到。'),
+        hintCycle: hints(),
+      },
+      {
+        id: 'q2',
+        type: 'multi',
+        question: t('Which show trust?', '哪些表示信任？'),
+        options: [t('Lending a pencil', '借出鉛筆'), t('Sharing a secret', '分享祕密'), t('Hiding a toy', '把玩具藏起來')],
+        correctAnswer: [0, 1],
+        feedback: t('You lend and share with people you trust.', '我們會借東西、分享祕密給信任的人。'),
+      },
+      { id: 'q3', type: 'bool', question: t('Trust grows when you keep promises.', '遵守承諾，信任就會增加。'), correctAnswer: true, feedback: t('Yes, it does.', '沒錯。') },
+      {
+        id: 'q4',
+        type: 'fill-blank',
+        question: t('Saying you will surely do something is a ______.', '說好一定會做到的事，叫做______。'),
+        acceptedAnswers: { en: ['promise'], 'zh-TW': ['承諾'] },
+        feedback: t('A promise is a word you keep.', '承諾就是要遵守的話。'),
+      },
+    ],
+    reflection: { id: 'r-1', question: t('Who do you trust, and why?', '你信任誰？為什麼？'), placeholder: t('I trust…', '我信任……') },
+  };
+}
+
+function metaFor(body: AdventureBody | ClassicBody, overrides: Partial<ModuleMeta> = {}): ModuleMeta {
+  return {
+    id: body.id,
+    island: 'seed',
+    categoryId: 'seed-money-basics',
+    order: 1,
+    format: body.format,
+    title: t('Sample', '範例'),
+    description: t('A sample module.', '範例單元。'),
+    outcome: 'understand',
+    estimatedMinutes: 20,
+    questionCount: body.format === 'adventure' ? body.quiz5.length : body.quiz.length,
+    rewards: { gems: 1, badgeName: t('Sample Badge', '範例徽章') },
+    ...overrides,
+  };
+}
+
+function check(body: unknown, meta: ModuleMeta): string[] {
+  return checkModuleBody(meta.id, body, meta).map(formatProblem);
+}
+
+/** Asserts some problem line contains every fragment. */
+function expectProblem(problems: readonly string[], ...fragments: string[]): void {
+  const found = problems.some((line) => fragments.every((fragment) => line.includes(fragment)));
+  expect(found, `expected a problem with ${fragments.map((f) => JSON.stringify(f)).join(' + ')}, got:\n${problems.join('\n')}`).toBe(true);
+}
+
+describe('the valid samples', () => {
+  it('pass every rule', () => {
+    const adventure = adventureSample();
+    const classic = classicSample();
+    expect(check(adventure, metaFor(adventure))).toEqual([]);
+    expect(check(classic, metaFor(classic))).toEqual([]);
+  });
+});
+
+describe('zh-TW script detector', () => {
+  it('accepts Traditional Chinese as Taiwan writes it', () => {
+    const traditional = '存錢筒 零用錢 便利商店 悠遊卡 裡 台灣 臺灣 著 為 這 說 錢 銀行 帳戶 預算 發票 紅包 郵局 皇后 公里 乾淨 干擾 批准 一斗米 范先生 頭髮 後來 只有 一隻 麵包 祕密 污水 群島 床 峰 眾人 啟動';
+    expect(findNonTaiwanCharacters(traditional)).toEqual([]);
+  });
+
+  it('reports Simplified characters with their Traditional form', () => {
+    const issues = findNonTaiwanCharacters('我把钱存进银行帐户，这是预算。');
+    expect(issues.map((issue) => `${issue.char}${issue.replacement}`).sort()).toEqual(['帐帳', '户戶', '这這', '进進', '钱錢', '银銀', '预預'].sort());
+    expect(issues.every((issue) => issue.kind === 'simplified')).toBe(true);
+  });
+
+  it('reports Traditional variants Taiwan does not use', () => {
+    expect(findNonTaiwanCharacters('看着存錢筒裏面')).toEqual([
+      { char: '着', replacement: '著', kind: 'variant' },
+      { char: '裏', replacement: '裡', kind: 'variant' },
+    ]);
+  });
+
+  it('reports the module, field and language of a Simplified text', () => {
+    const body = adventureSample();
+    const [first] = body.storyIntro;
+    if (first) first['zh-TW'] = '小安有 NT$50，她想买一本书。';
+    const problems = chineseScriptProblems('M90', body).map(formatProblem);
+    expectProblem(problems, 'M90', 'storyIntro[0]', '[zh-TW]', '买→買', '书→書');
+  });
+
+  it('looks only at zh-TW text', () => {
+    expect(chineseScriptProblems('x', { en: '钱', 'zh-TW': '錢' })).toEqual([]);
+  });
+});
+
+describe('schema and catalogue match', () => {
+  it('reports schema errors with field and language', () => {
+    const body = adventureSample();
+    const broken: unknown = { ...body, definitions: body.definitions.slice(0, 2), quiz5: body.quiz5.map((q, i) => (i === 0 ? { ...q, question: { en: 'Hi' } } : q)) };
+    const problems = check(broken, metaFor(body));
+    expectProblem(problems, 'M90 › definitions', 'schema');
+    expectProblem(problems, 'M90 › quiz5[0 q1].question [zh-TW]', 'schema');
+  });
+
+  it('reports a body whose id, format or quiz length differs from its catalogue entry', () => {
+    const body = adventureSample();
+    const problems = check(body, metaFor(body, { id: 'M92', format: 'classic', questionCount: 4 }));
+    expectProblem(problems, 'M92 › id', 'M90');
+    expectProblem(problems, 'M92 › format', 'adventure', 'classic');
+    expectProblem(problems, 'M92 › quiz5', '5 quiz question(s)', 'questionCount is 4');
+  });
+
+  it('reports a body without a catalogue entry, and a missing body', () => {
+    const body = adventureSample();
+    expectProblem(checkModuleBody('M90', body, undefined).map(formatProblem), 'M90', 'no entry in MODULE_CATALOGUE');
+    expectProblem(checkModuleBody('M90', undefined, metaFor(body)).map(formatProblem), 'M90', 'no body');
+  });
+});
+
+describe('ids', () => {
+  it('reports duplicate question, frame and vocabulary ids', () => {
+    const adventure = adventureSample();
+    const [q1, q2] = adventure.quiz5;
+    if (q1 && q2) q2.id = q1.id;
+    const [f1, f2] = adventure.sentenceBuilder.frames;
+    if (f1 && f2) f2.id = f1.id;
+    const problems = check(adventure, metaFor(adventure));
+    expectProblem(problems, 'M90 › quiz5', 'duplicate question id "q1"');
+    expectProblem(problems, 'M90 › sentenceBuilder.frames', 'duplicate frame id "f-budget"');
+
+    const classic = classicSample();
+    const [v1, v2] = classic.vocabulary;
+    if (v1 && v2) v2.id = v1.id;
+    const [c1, c2] = classic.quiz;
+    if (c1 && c2) c2.id = c1.id;
+    const classicProblems = check(classic, metaFor(classic));
+    expectProblem(classicProblems, 'M91 › vocabulary', 'duplicate vocabulary id "v-trust"');
+    expectProblem(classicProblems, 'M91 › quiz', 'duplicate question id "q1"');
+  });
+
+  it('reports duplicate ids in a list', () => {
+    expect(duplicateIdProblems('modules', 'id', ['M01', 'M02', 'M01']).map(formatProblem)).toEqual(['modules › id: duplicate id "M01" (2 times)']);
+  });
+});
+
+describe('quiz answers', () => {
+  it('reports adventure answers outside the options and listed twice', () => {
+    const body = adventureSample();
+    body.quiz5[0] = { ...hintsQuestion(), id: 'q1', type: 'single', options: [t('A', '甲'), t('B', '乙')], answer: [2] };
+    body.quiz5[1] = { ...hintsQuestion(), id: 'q2', type: 'multi', options: [t('A', '甲'), t('B', '乙'), t('C', '丙')], answer: [1, 1] };
+    const problems = check(body, metaFor(body));
+    expectProblem(problems, 'M90 › quiz5[0 q1].answer', 'answer index 2 is outside the 2 options');
+    expectProblem(problems, 'M90 › quiz5[1 q2].answer', 'answer index 1 is listed twice');
+  });
+
+  it('reports classic answers outside the options, listed twice, and options that read the same', () => {
+    const body = classicSample();
+    const [single, multi] = body.quiz;
+    if (single?.type === 'single') single.correctAnswer = 5;
+    if (multi?.type === 'multi') {
+      multi.correctAnswer = [0, 0, 3];
+      multi.options = [t('Same', '一樣'), t('same ', '不同'), t('Other', '一樣')];
+    }
+    const problems = check(body, metaFor(body));
+    expectProblem(problems, 'M91 › quiz[0 q1].correctAnswer', 'answer index 5 is outside');
+    expectProblem(problems, 'M91 › quiz[1 q2].correctAnswer', 'answer index 3 is outside the 3 options');
+    expectProblem(problems, 'M91 › quiz[1 q2].correctAnswer', 'answer index 0 is listed twice');
+    expectProblem(problems, 'M91 › quiz[1 q2].options [en]', 'options 0 and 1 read the same');
+    expectProblem(problems, 'M91 › quiz[1 q2].options [zh-TW]', 'options 0 and 2 read the same');
+  });
+});
+
+function hintsQuestion(): { question: Bilingual; hintCycle: [Bilingual, Bilingual, Bilingual] } {
+  return { question: t('Which one?', '哪一個？'), hintCycle: hints() };
+}
+
+describe('sentence frames', () => {
+  it('counts blanks of exactly six underscores and reports other runs', () => {
+    expect(countBlanks('A ______ and a ______.')).toEqual({ blanks: 2, badRuns: [] });
+    expect(countBlanks('A _____ and a _______ and ______.')).toEqual({ blanks: 1, badRuns: [5, 7] });
+    expect(countBlanks('No blank.')).toEqual({ blanks: 0, badRuns: [] });
+  });
+
+  it('reports a blank count that differs from the accepted groups, per language', () => {
+    const body = adventureSample();
+    const frame = body.sentenceBuilder.frames[0];
+    if (frame) frame.text['zh-TW'] = '______是替錢做的計畫。';
+    const problems = check(body, metaFor(body));
+    expectProblem(problems, 'M90 › sentenceBuilder.frames[0 f-budget].accepts [zh-TW]', '1 blank(s) but 2 accepted group(s)');
+    expect(problems.some((line) => line.includes('[en]'))).toBe(false);
+  });
+
+  it('reports a run of underscores that is not six long', () => {
+    const body = adventureSample();
+    const frame = body.sentenceBuilder.frames[1];
+    if (frame) frame.text.en = 'I _____ coins in my piggy bank.';
+    const problems = check(body, metaFor(body));
+    expectProblem(problems, 'M90 › sentenceBuilder.frames[1 f-save].text [en]', 'a run of 5 underscores');
+    expectProblem(problems, 'M90 › sentenceBuilder.frames[1 f-save].accepts [en]', '0 blank(s) but 1 accepted group(s)');
+  });
+
+  it('reports an accepted word missing from the word pool', () => {
+    const body = adventureSample();
+    const frame = body.sentenceBuilder.frames[0];
+    if (frame) frame.accepts['zh-TW'] = [['預算'], ['金錢']];
+    expectProblem(check(body, metaFor(body)), 'M90 › sentenceBuilder.frames[0 f-budget].accepts[1] [zh-TW]', 'accepted word "金錢" (blank 2) is not in the word pool');
+  });
+
+  it('reports a word pool with fewer words than blanks', () => {
+    const body = adventureSample();
+    const frame = body.sentenceBuilder.frames[0];
+    if (frame) {
+      frame.text.en = 'A ______ is a ______ for your ______.';
+      frame.wordPool.en = ['budget', 'plan'];
+      frame.accepts.en = [['budget'], ['plan'], ['plan']];
+    }
+    const problems = check(body, metaFor(body));
+    expectProblem(problems, 'M90 › sentenceBuilder.frames[0 f-budget].wordPool [en]', '2 word(s) for 3 blank(s)');
+  });
+
+  it('reports blanks that can only be filled by reusing a word', () => {
+    const body = adventureSample();
+    const frame = body.sentenceBuilder.frames[0];
+    if (frame) {
+      frame.wordPool.en = ['budget', 'snack'];
+      frame.accepts.en = [['budget'], ['budget']];
+    }
+    expectProblem(check(body, metaFor(body)), 'M90 › sentenceBuilder.frames[0 f-budget].wordPool [en]', 'cannot all be filled');
+  });
+});
+
+describe('hints', () => {
+  it('reports fewer than three hints on frames and adventure questions', () => {
+    const body = adventureSample();
+    const broken = structuredClone(body) as unknown as { sentenceBuilder: { frames: { hints: unknown[] }[] }; quiz5: { hintCycle?: unknown }[] };
+    const frame = broken.sentenceBuilder.frames[0];
+    if (frame) frame.hints = frame.hints.slice(0, 2);
+    const question = broken.quiz5[2];
+    if (question) delete question.hintCycle;
+    const problems = check(broken, metaFor(body));
+    expectProblem(problems, 'M90 › sentenceBuilder.frames[0 f-budget].hints', '2 hint(s); 3 are required');
+    expectProblem(problems, 'M90 › quiz5[2 q3].hintCycle', '0 hint(s); 3 are required');
+  });
+
+  it('reports a classic hint cycle that is present but short', () => {
+    const body = classicSample();
+    const broken = structuredClone(body) as unknown as { quiz: { hintCycle?: unknown[] }[] };
+    const question = broken.quiz[0];
+    if (question?.hintCycle) question.hintCycle = question.hintCycle.slice(0, 1);
+    expectProblem(check(broken, metaFor(body)), 'M91 › quiz[0 q1].hintCycle', '1 hint(s); 3 are required');
+  });
+});
+
+describe('bilingual text', () => {
+  it('reports missing and empty texts anywhere, with the language', () => {
+    const body = adventureSample();
+    const broken = structuredClone(body) as unknown as Record<string, unknown>;
+    broken.examples = [{ en: 'An saves.', 'zh-TW': '  ' }, { 'zh-TW': '阿哲花錢。' }];
+    const problems = bilingualTextProblems('M90', broken).map(formatProblem);
+    expectProblem(problems, 'M90 › examples[0] [zh-TW]', 'is empty');
+    expectProblem(problems, 'M90 › examples[1] [en]', 'is missing');
+  });
+
+  it('reports empty per-language lists and entries', () => {
+    const problems = bilingualTextProblems('M90', { pool: { en: ['a', ''], 'zh-TW': [] } }).map(formatProblem);
+    expectProblem(problems, 'M90 › pool [en]', 'position 1');
+    expectProblem(problems, 'M90 › pool [zh-TW]', 'empty list');
+  });
+
+  it('reports Chinese in English text and an untranslated zh-TW copy', () => {
+    const problems = bilingualTextProblems('M90', { a: { en: '存錢筒', 'zh-TW': '存錢筒' }, b: { en: 'Piggy bank', 'zh-TW': 'Piggy bank' } }).map(formatProblem);
+    expectProblem(problems, 'M90 › a [en]', 'Chinese characters');
+    expectProblem(problems, 'M90 › b [zh-TW]', 'copy of the English');
+  });
+});
+
+describe('reading level', () => {
+  it('measures easy and hard English', () => {
+    expect(readingGrade('An has a pig. It is pink. She puts a coin in it.')).toBeLessThan(3);
+    expect(readingGrade('Sophisticated macroeconomic considerations necessitate comprehensive international regulatory coordination.')).toBeGreaterThan(12);
+  });
+
+  it('reports an adventure story above grade 7', () => {
+    const body = adventureSample();
+    body.storyIntro = [
+      t(
+        'Notwithstanding considerable economic uncertainty, responsible individuals systematically prioritize accumulating emergency reserves, diversifying investments and evaluating institutional creditworthiness.',
+        '小安存錢。',
+      ),
+    ];
+    expectProblem(check(body, metaFor(body)), 'M90 › storyIntro [en]', 'reads at US grade', 'the limit is 7');
+  });
+
+  it('reports classic scenario text above grade 7', () => {
+    const body = classicSample();
+    const [scenario] = body.scenarios;
+    if (scenario) scenario.context.en = 'Consequently, institutional trustworthiness fundamentally determines organizational collaboration opportunities.';
+    expectProblem(check(body, metaFor(body)), 'M91 › scenarios (description + context) [en]', 'reads at US grade');
+  });
+});
+
+describe('catalogue', () => {
+  const island = (key: Island['key'], order: number, written = false): Island => ({
+    key,
+    order,
+    path: `/${key}-place`,
+    title: t(`${key} Island`, '島嶼'),
+    subtitle: t('Sub', '副標'),
+    description: t('An island.', '一座島。'),
+    topics: [t('Topic', '主題')],
+    accent: 'emerald',
+    written,
+  });
+  const category = (id: Category['id'], islandKey: Island['key'], order: number): Category => ({
+    id,
+    island: islandKey,
+    order,
+    title: t('Category', '分類'),
+    description: t('A category.', '一個分類。'),
+    color: 'emerald',
+  });
+
+  function input(overrides: Partial<CatalogueInput> = {}): CatalogueInput {
+    return {
+      islands: [island('seed', 1, true), island('trust', 3)],
+      categories: [category('seed-money-basics', 'seed', 1), category('trust-credit-trust', 'trust', 1)],
+      modules: [metaFor(adventureSample(), { id: 'M01' }), metaFor(adventureSample(), { id: 'M01', categoryId: 'trust-credit-trust' })],
+      badges: BADGES,
+      avatars: AVATAR_BASES,
+      accessories: ACCESSORIES,
+      ...overrides,
+    };
+  }
+
+  it('reports duplicate, missing and inconsistent catalogue entries', () => {
+    const problems = checkCatalogue(input()).map(formatProblem);
+    expectProblem(problems, 'islands › (list)', 'island "risk" is missing');
+    expectProblem(problems, 'islands › trust.order', 'order is 3; the route puts it at 2');
+    expectProblem(problems, 'categories › order', 'duplicate order "1"');
+    expectProblem(problems, 'modules › id', 'duplicate module id "M01"');
+    expectProblem(problems, 'M01 › categoryId', 'belongs to island "trust"');
+    expectProblem(problems, 'modules › order', 'share position seed #1');
+  });
+
+  it('reports schema errors in catalogue items by list, item and language', () => {
+    const badBadge = { ...BADGES[0], name: { en: 'Starter Explorer', 'zh-TW': '' } };
+    const badAccessory = { ...ACCESSORIES[0], id: 'Sprout Cap' };
+    const problems = checkCatalogue(input({ badges: [badBadge, ...BADGES.slice(1)], accessories: [badAccessory, ...ACCESSORIES.slice(1)] })).map(formatProblem);
+    expectProblem(problems, 'badges › [0 starter-explorer].name [zh-TW]', 'schema');
+    expectProblem(problems, 'badges › [0 starter-explorer].name [zh-TW]', 'is empty');
+    expectProblem(problems, 'accessories › [0 Sprout Cap].id', 'schema');
+  });
+
+  it('reports missing badges and avatars, duplicates, and accessories out of balance', () => {
+    const first = ACCESSORIES[0];
+    const accessories = first ? [...ACCESSORIES.slice(1), { ...first, id: 'other-cap', island: 'trust' as const }] : ACCESSORIES;
+    const problems = checkCatalogue(input({ badges: BADGES.slice(1), avatars: [...AVATAR_BASES, ...AVATAR_BASES.slice(0, 1)], accessories })).map(formatProblem);
+    expectProblem(problems, 'badges › (list)', 'badge "starter-explorer" is missing');
+    expectProblem(problems, 'avatars › id', 'duplicate avatar id "explorer"');
+    expectProblem(problems, 'accessories › island', 'duplicate island "trust"');
+    expectProblem(problems, 'accessories › (list)', 'island "seed" is missing');
+  });
+
+  it('reports zh-TW catalogue text in Simplified characters', () => {
+    const simplified = { ...island('seed', 1), title: t('Seed Island', '种子岛') };
+    expectProblem(checkCatalogue(input({ islands: [simplified] })).map(formatProblem), 'islands › [0 seed].title [zh-TW]', 'Simplified');
+  });
+
+  it('reports a badge icon that lucide-react does not have', () => {
+    const first = BADGES[0];
+    const badges = first ? [{ ...first, icon: 'Bridge' }] : [];
+    expect(badgeIconProblems(badges, new Set(['Compass'])).map(formatProblem)).toEqual(['badges › starter-explorer.icon: "Bridge" is not a lucide-react icon']);
+  });
+
+  it('reports a module of a written island without a body, and a body without an entry', () => {
+    const islands = [island('seed', 1, true), island('trust', 2, false)];
+    const modules = [
+      { id: 'M01', island: 'seed' as const },
+      { id: 'M02', island: 'seed' as const },
+      { id: 'M11', island: 'trust' as const },
+    ];
+    const problems: ContentProblem[] = missingBodyProblems(islands, modules, ['M01', 'M99']);
+    expect(problems.map(formatProblem)).toEqual([
+      'M02 › (body): island "seed" is marked written but this module has no body in module-bodies.ts',
+      'M99 › (catalogue): the module has a body but no entry in MODULE_CATALOGUE',
+    ]);
+  });
+});
+
+describe('field labels', () => {
+  it('name array items by id and lift the language out of the path', () => {
+    const root = { quiz: [{ id: 'q-a', question: { en: 'x', 'zh-TW': 'y' } }] };
+    expect(describeField(root, ['quiz', 0, 'question', 'zh-TW'])).toEqual({ field: 'quiz[0 q-a].question', language: 'zh-TW' });
+    expect(describeField(root, [])).toEqual({ field: '(root)' });
+  });
+});

@@ -1,0 +1,68 @@
+import { moduleBodySchema } from './schema/module-body';
+import type { ModuleBody } from './schema/module-body';
+
+/** What a body module exports: `export default` an AdventureBody or ClassicBody. */
+interface BodyModule {
+  readonly default: unknown;
+}
+type BodyLoader = () => Promise<BodyModule>;
+
+/**
+ * One loader per written module. Explicit imports (no import.meta.glob: the server is bundled by
+ * esbuild), so every body becomes its own chunk and is loaded only when asked for.
+ */
+const BODY_LOADERS: Readonly<Record<string, BodyLoader>> = {
+  M01: () => import('./modules/m01'),
+  M02: () => import('./modules/m02'),
+  M03: () => import('./modules/m03'),
+  M04: () => import('./modules/m04'),
+  M05: () => import('./modules/m05'),
+  M06: () => import('./modules/m06'),
+  M07: () => import('./modules/m07'),
+  M08: () => import('./modules/m08'),
+  M09: () => import('./modules/m09'),
+  M10: () => import('./modules/m10'),
+  M11: () => import('./modules/m11'),
+};
+
+/** Ids of the modules that have a written body, in catalogue order. */
+export const WRITTEN_MODULE_IDS: readonly string[] = Object.freeze(Object.keys(BODY_LOADERS));
+
+/** Thrown when a written body does not match the schema (the content check reports the details). */
+export class InvalidModuleBodyError extends Error {
+  override readonly name = 'InvalidModuleBodyError';
+  readonly moduleId: string;
+  constructor(moduleId: string, detail: string) {
+    super(`Module ${moduleId} has an invalid body: ${detail}`);
+    this.moduleId = moduleId;
+  }
+}
+
+/**
+ * The body exactly as its file exports it, not validated; undefined when the module has no body.
+ * Used by the content check, which reports every problem instead of stopping at the first.
+ */
+export async function loadRawModuleBody(id: string): Promise<unknown> {
+  if (!Object.hasOwn(BODY_LOADERS, id)) return undefined;
+  const loader = BODY_LOADERS[id];
+  if (loader === undefined) return undefined;
+  const loaded = await loader();
+  return loaded.default;
+}
+
+/**
+ * The validated body of a module, or undefined for an unknown id or a module without a body.
+ * Throws InvalidModuleBodyError when a written body is malformed (a content defect, never silent).
+ */
+export async function loadModuleBody(id: string): Promise<ModuleBody | undefined> {
+  const raw = await loadRawModuleBody(id);
+  if (raw === undefined) return undefined;
+  const parsed = moduleBodySchema.safeParse(raw);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    const detail = first ? `${first.path.map(String).join('.') || '(root)'}: ${first.message}` : 'schema error';
+    throw new InvalidModuleBodyError(id, detail);
+  }
+  if (parsed.data.id !== id) throw new InvalidModuleBodyError(id, `its id is ${parsed.data.id}`);
+  return parsed.data;
+}

@@ -1,0 +1,387 @@
+import type { AdventureBody } from '../schema/module-body';
+
+const body = {
+  id: 'M10',
+  format: 'adventure',
+  storyIntro: [
+    {
+      en: 'One morning, Ms. Chen has news. "A charity near our school takes care of cats and dogs with no home. They need food and warm blankets." The class library needs new books too.',
+      'zh-TW': '有一天早上，陳老師告訴大家一個消息：「學校附近有個照顧流浪貓狗的公益團體，他們需要飼料和保暖的毯子。」另外，班上的圖書角也需要一些新書。',
+    },
+    {
+      en: 'Mei opens her share jar. It has 30 coins inside. "I can\'t help with everything," she says. "Which one should I choose?" Pip lands on her shoulder. "Squawk! Pick a cause you really care about. That is how giving starts!"',
+      'zh-TW': '小美打開她的分享罐，裡面有 NT$30。「我沒辦法每件事都幫忙，」她說，「應該選哪一個呢？」皮皮飛到她的肩膀上：「嘎！選一件你真心在乎的事，給予就是從這裡開始的！」',
+    },
+    {
+      en: 'Mei loves animals, so she gives her 30 coins to the charity. Leo\'s lemonade stand earned 200 coins this week. He gives 50 coins and keeps 200 − 50 = 150 coins.',
+      'zh-TW': '小美最喜歡小動物，所以她把 NT$30 捐給了照顧貓狗的團體。阿力的檸檬汁攤這個星期賺了 NT$200，他捐出 NT$50，自己留下 200 − 50 = 150，也就是 NT$150。',
+    },
+    {
+      en: 'Jay does not have many coins left. But he can draw! He makes bright posters for the charity. An gives her time. She helps Grandma Lin fold old blankets for the dogs. Giving is not only about money.',
+      'zh-TW': '阿哲的錢已經不多了，可是他很會畫畫！他替這個團體畫了色彩鮮豔的海報。小安則是付出時間，幫林奶奶把舊毯子摺好，送去給狗狗們。原來，給予不只是捐錢而已。',
+    },
+    {
+      en: 'At the end of the week, Pip does a happy dance. "You learned so much on Seed Island! You can earn, save, plan, choose, bank and share. Your seeds are ready to grow. On to the next adventure!"',
+      'zh-TW': '週末到了，皮皮開心地跳起舞來：「你們在種子島學到好多本領！會賺錢、存錢、做預算、做選擇、把錢存進銀行，還會分享。你們的種子已經準備好發芽了，一起出發去下一段冒險吧！」',
+    },
+  ],
+  definitions: [
+    {
+      term: { en: 'giving', 'zh-TW': '給予' },
+      definition: {
+        en: 'Sharing what you have, like money, time or skills, to help others.',
+        'zh-TW': '把自己擁有的東西，像是錢、時間或才能，拿出來幫助別人。',
+      },
+      example: {
+        en: 'Jay\'s giving was his drawings. He made posters for the charity.',
+        'zh-TW': '阿哲用畫畫來給予，他替公益團體畫了海報。',
+      },
+    },
+    {
+      term: { en: 'donation', 'zh-TW': '捐贈' },
+      definition: {
+        en: 'Something you give to help, like money, food or clothes.',
+        'zh-TW': '為了幫助別人而送出去的東西，像是錢、食物或衣服。',
+      },
+      example: {
+        en: 'Mei made a donation of 30 coins.',
+        'zh-TW': '小美捐贈了 NT$30。',
+      },
+    },
+    {
+      term: { en: 'charity', 'zh-TW': '公益團體' },
+      definition: {
+        en: 'A group that helps people, animals or nature that need care.',
+        'zh-TW': '專門幫助需要照顧的人、動物或大自然的團體。',
+      },
+      example: {
+        en: 'The charity near school takes care of cats and dogs with no home.',
+        'zh-TW': '學校附近的公益團體在照顧流浪貓狗。',
+      },
+    },
+    {
+      term: { en: 'share jar', 'zh-TW': '分享罐' },
+      definition: {
+        en: 'The jar where you keep money that you plan to give.',
+        'zh-TW': '用來存放準備捐出去的錢的罐子。',
+      },
+      example: {
+        en: 'Jay puts 15 coins of his 150-coin allowance in his share jar each week.',
+        'zh-TW': '阿哲每個星期從 NT$150 的零用錢裡，拿 NT$15 放進分享罐。',
+      },
+    },
+    {
+      term: { en: 'volunteer', 'zh-TW': '志工' },
+      definition: {
+        en: 'Someone who gives time and skills to help, without getting paid.',
+        'zh-TW': '不拿錢、付出自己的時間和才能來幫忙的人。',
+      },
+      example: {
+        en: 'An is a volunteer when she folds blankets for the dogs.',
+        'zh-TW': '小安幫忙摺毯子給狗狗的時候，就是一位小志工。',
+      },
+    },
+    {
+      term: { en: 'cause', 'zh-TW': '公益目標' },
+      definition: {
+        en: 'Something you care about and want to help, like animals, books or a clean park.',
+        'zh-TW': '你關心、想出一份力的事情，像是照顧動物、讓大家有書讀，或是保持公園乾淨。',
+      },
+      example: {
+        en: 'Mei\'s cause is helping animals.',
+        'zh-TW': '小美的公益目標是幫助小動物。',
+      },
+    },
+  ],
+  examples: [
+    {
+      en: 'Mei makes a donation of 30 coins from her share jar to the charity.',
+      'zh-TW': '小美從分享罐拿出 NT$30，捐給公益團體。',
+    },
+    {
+      en: 'Leo gives 50 of the 200 coins he earned, so he keeps 200 − 50 = 150 coins.',
+      'zh-TW': '阿力從賺到的 NT$200 裡捐出 NT$50，自己留下 200 − 50 = 150，也就是 NT$150。',
+    },
+    {
+      en: 'Jay is a volunteer. He gives his drawing skills to make posters.',
+      'zh-TW': '阿哲是一位志工，他用自己的畫畫才能來做海報。',
+    },
+    {
+      en: 'An chooses a cause she cares about: keeping the park near her home clean.',
+      'zh-TW': '小安選了一個她關心的公益目標：讓家附近的公園保持乾淨。',
+    },
+  ],
+  sentenceBuilder: {
+    frames: [
+      {
+        id: 'share-and-cause',
+        text: {
+          en: 'I keep money for giving in my ______ jar, and I choose a ______ I care about.',
+          'zh-TW': '我把要捐出去的錢放在______罐，再選一個我關心的______。',
+        },
+        wordPool: {
+          en: ['share', 'cause', 'spend', 'toy'],
+          'zh-TW': ['分享', '公益目標', '花用', '玩具'],
+        },
+        accepts: {
+          en: [['share'], ['cause']],
+          'zh-TW': [['分享'], ['公益目標']],
+        },
+        hints: [
+          {
+            en: 'Which of the three jars is for giving?',
+            'zh-TW': '三個罐子裡，哪一個是用來捐出去的？',
+          },
+          {
+            en: 'The spend jar is for things you buy. The second word is something you want to help.',
+            'zh-TW': '花用罐是買東西用的。第二格是你想出一份力幫忙的事情。',
+          },
+          {
+            en: 'Answer: share, cause. Money for giving goes in the share jar, and you give to a cause you care about.',
+            'zh-TW': '答案：分享、公益目標。要捐的錢放在分享罐，再把它送給你關心的公益目標。',
+          },
+        ],
+      },
+      {
+        id: 'volunteer-time',
+        text: {
+          en: 'A ______ gives time and skills to help, not just ______.',
+          'zh-TW': '______會付出時間和才能來幫忙，給予不一定要用______。',
+        },
+        wordPool: {
+          en: ['volunteer', 'money', 'customer', 'shopkeeper'],
+          'zh-TW': ['志工', '錢', '顧客', '老闆'],
+        },
+        accepts: {
+          en: [['volunteer'], ['money']],
+          'zh-TW': [['志工'], ['錢']],
+        },
+        hints: [
+          {
+            en: 'Think of Jay and An. They helped without giving coins.',
+            'zh-TW': '想想阿哲和小安，他們沒有捐錢，也幫上了忙。',
+          },
+          {
+            en: 'A customer buys things and a shopkeeper sells things. The helper we want works without pay.',
+            'zh-TW': '顧客是買東西的人，老闆是賣東西的人。我們要找的是不拿錢來幫忙的人。',
+          },
+          {
+            en: 'Answer: volunteer, money. A volunteer helps with time and skills, so giving is not just money.',
+            'zh-TW': '答案：志工、錢。志工用時間和才能幫忙，所以給予不一定要用錢。',
+          },
+        ],
+      },
+      {
+        id: 'donation-charity',
+        text: {
+          en: 'Mei gave 30 coins to a group that helps cats and dogs. She made a ______ to a ______.',
+          'zh-TW': '小美把 NT$30 捐給照顧流浪貓狗的團體。她做了一次______，幫助了一個______。',
+        },
+        wordPool: {
+          en: ['donation', 'charity', 'deposit', 'bank', 'withdrawal'],
+          'zh-TW': ['捐贈', '公益團體', '存款', '銀行', '提款'],
+        },
+        accepts: {
+          en: [['donation'], ['charity']],
+          'zh-TW': [['捐贈'], ['公益團體']],
+        },
+        hints: [
+          {
+            en: 'Did Mei keep the coins for herself, or give them away?',
+            'zh-TW': '小美是把錢留給自己，還是送出去了？',
+          },
+          {
+            en: 'A deposit goes into your own account at a bank. Mei gave her coins to a group that helps animals.',
+            'zh-TW': '存款是把錢存進自己在銀行的帳戶。小美卻是把錢送給幫助動物的團體。',
+          },
+          {
+            en: 'Answer: donation, charity. Money given to help is a donation, and a group that helps animals is a charity.',
+            'zh-TW': '答案：捐贈、公益團體。為了幫忙而送出去的錢是捐贈，幫助動物的團體就是公益團體。',
+          },
+        ],
+      },
+    ],
+  },
+  quiz5: [
+    {
+      id: 'q1',
+      type: 'multi',
+      question: {
+        en: 'Which of these are ways of giving? Choose all that fit.',
+        'zh-TW': '下面哪些是給予的方式？請選出所有正確的答案。',
+      },
+      options: [
+        { en: 'Jay draws posters for the charity.', 'zh-TW': '阿哲替公益團體畫海報。' },
+        { en: 'An helps fold blankets for the dogs.', 'zh-TW': '小安幫忙摺毯子給狗狗用。' },
+        { en: 'Leo buys himself a new cap.', 'zh-TW': '阿力買了一頂新帽子給自己。' },
+        {
+          en: 'Mei puts 20 coins from her share jar into the donation box.',
+          'zh-TW': '小美從分享罐拿出 NT$20，投進捐款箱。',
+        },
+      ],
+      answer: [0, 1, 3],
+      hintCycle: [
+        {
+          en: 'Giving can be money, time or skills, used to help others.',
+          'zh-TW': '給予可以是錢、時間或才能，用來幫助別人。',
+        },
+        {
+          en: 'Three of these help others. One is only for the person who does it.',
+          'zh-TW': '其中三個是在幫助別人，只有一個是給自己的。',
+        },
+        {
+          en: 'The answer is Jay\'s posters, An\'s blankets and Mei\'s 20 coins. Each one helps others, but Leo\'s cap is just for himself.',
+          'zh-TW': '答案是阿哲的海報、小安摺毯子和小美的 NT$20，因為它們都在幫助別人；阿力的帽子只是買給自己。',
+        },
+      ],
+    },
+    {
+      id: 'q2',
+      type: 'single',
+      question: {
+        en: 'Leo earns 300 coins this week. He wants to give 1 coin out of every 10 coins he earns. How many coins will he give?',
+        'zh-TW': '阿力這個星期賺了 NT$300。他想要每賺 NT$10 就捐出 NT$1。他一共會捐出多少錢？',
+      },
+      options: [
+        { en: '30 coins', 'zh-TW': 'NT$30' },
+        { en: '3 coins', 'zh-TW': 'NT$3' },
+        { en: '100 coins', 'zh-TW': 'NT$100' },
+        { en: '10 coins', 'zh-TW': 'NT$10' },
+      ],
+      answer: [0],
+      hintCycle: [
+        {
+          en: 'How many groups of 10 are in 300?',
+          'zh-TW': '300 裡面有幾個 10？',
+        },
+        {
+          en: '300 has 30 groups of 10. He gives 1 coin from each group.',
+          'zh-TW': '300 裡有 30 個 10，每一個 10 捐出 1 元。',
+        },
+        {
+          en: 'The answer is 30 coins, because 300 ÷ 10 = 30 groups, and 1 coin from each group is 30 coins.',
+          'zh-TW': '答案是 NT$30，因為 300 ÷ 10 = 30，每一組捐 NT$1，一共是 NT$30。',
+        },
+      ],
+    },
+    {
+      id: 'q3',
+      type: 'bool',
+      question: {
+        en: 'Jay has only a few coins this week, so there is no way for him to give.',
+        'zh-TW': '阿哲這個星期只剩一點點錢，所以他沒有任何辦法可以給予。',
+      },
+      answer: false,
+      hintCycle: [
+        {
+          en: 'Is giving only about money?',
+          'zh-TW': '給予只能用錢嗎？',
+        },
+        {
+          en: 'Think about what Jay did in the story. He is good at drawing.',
+          'zh-TW': '想想故事裡阿哲做了什麼，他很會畫畫喔。',
+        },
+        {
+          en: 'False. Jay can give his time and skills, like drawing posters, even without many coins.',
+          'zh-TW': '錯。就算錢不多，阿哲也可以付出時間和才能，像是幫忙畫海報。',
+        },
+      ],
+    },
+    {
+      id: 'q4',
+      type: 'single',
+      question: {
+        en: 'An has 40 coins in her share jar. She cares most about the park near her home. What is a good first step?',
+        'zh-TW': '小安的分享罐裡有 NT$40，她最在乎的是家附近的公園。下面哪一個是好的第一步？',
+      },
+      options: [
+        { en: 'Spend the 40 coins on snacks for herself.', 'zh-TW': '拿這 NT$40 買零食給自己吃。' },
+        {
+          en: 'Give the coins to the first group she hears about, without finding out what it does.',
+          'zh-TW': '聽到第一個團體就把錢捐出去，不先了解它在做什麼。',
+        },
+        {
+          en: 'Find a group that keeps parks clean, and ask a grown-up to help her give.',
+          'zh-TW': '找一個維護公園整潔的團體，再請大人陪她一起捐。',
+        },
+        {
+          en: 'Wait until she has 1,000 coins before giving anything.',
+          'zh-TW': '等存到 NT$1,000 以後，才開始給予。',
+        },
+      ],
+      answer: [2],
+      hintCycle: [
+        {
+          en: 'Good giving starts with a cause you care about.',
+          'zh-TW': '好的給予，從你關心的公益目標開始。',
+        },
+        {
+          en: 'Snacks are spending, not giving. A small gift still helps, so she does not need to wait for 1,000 coins. It is smart to know what a group does first.',
+          'zh-TW': '買零食是花用，不是給予；小小的捐贈也有幫助，不用等到 NT$1,000；先了解團體在做什麼，才是聰明的做法。',
+        },
+        {
+          en: 'The answer is to find a group that keeps parks clean and ask a grown-up to help. It fits her cause, and her gift goes to the right place.',
+          'zh-TW': '答案是找一個維護公園的團體，再請大人陪她捐，因為這符合她關心的目標，也能確定她的心意送到對的地方。',
+        },
+      ],
+    },
+    {
+      id: 'q5',
+      type: 'bool',
+      question: {
+        en: 'Jay puts 10 coins in his share jar each week. After 3 weeks, he has 30 coins ready to give.',
+        'zh-TW': '阿哲每個星期放 NT$10 進分享罐。3 個星期以後，他有 NT$30 可以捐出去。',
+      },
+      answer: true,
+      hintCycle: [
+        {
+          en: 'Add 10 coins for each week.',
+          'zh-TW': '每過一個星期，就加上 NT$10。',
+        },
+        {
+          en: 'Week 1: 10. Week 2: 20. Week 3: ?',
+          'zh-TW': '第 1 週：10，第 2 週：20，第 3 週：？',
+        },
+        {
+          en: 'True. 10 + 10 + 10 = 30, so after 3 weeks Jay has 30 coins to give.',
+          'zh-TW': '對。10 + 10 + 10 = 30，所以 3 個星期後，阿哲有 NT$30 可以捐出去。',
+        },
+      ],
+    },
+  ],
+  autoMission: {
+    title: { en: 'Be a Helper', 'zh-TW': '當個小幫手' },
+    options: [
+      {
+        id: 'decorate-share-jar',
+        label: { en: 'Decorate a share jar', 'zh-TW': '裝飾分享罐' },
+        instructions: {
+          en: 'Decorate a jar or box as your share jar. Write on it a cause you care about. Tick when it is ready.',
+          'zh-TW': '把一個罐子或盒子裝飾成你的分享罐，在上面寫下你關心的公益目標。完成後打勾。',
+        },
+        controlType: 'checkbox',
+      },
+      {
+        id: 'sort-giving-ideas',
+        label: { en: 'Sort giving ideas', 'zh-TW': '給予點子分一分' },
+        instructions: {
+          en: 'Drag each giving idea into Money, Time or Skills. For example, drawing a poster goes in Skills.',
+          'zh-TW': '把每個給予的點子拖到「錢」、「時間」或「才能」裡。例如：畫海報要放進「才能」。',
+        },
+        controlType: 'drag-validate',
+      },
+      {
+        id: 'cause-card',
+        label: { en: 'Choose a cause card', 'zh-TW': '選一張公益目標卡' },
+        instructions: {
+          en: 'Pick a cause card: animals, books, nature or neighbors. Write one way you could help this month.',
+          'zh-TW': '選一張公益目標卡：動物、書本、大自然或鄰居。寫下這個月你可以幫忙的一件事。',
+        },
+        controlType: 'template-select',
+      },
+    ],
+    completionRule: 'any_one',
+  },
+} satisfies AdventureBody;
+
+export default body;
