@@ -1,0 +1,100 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
+import type { Auth } from './auth/auth';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { authRoutes } from './http/auth-routes';
+import { devRoutes } from './http/dev-routes';
+import { apiError } from './http/errors';
+
+/** Largest request body the API accepts. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  auth: Auth;
+  /** Folder of the built web app; absent in API-only tests. */
+  webRoot?: string | undefined;
+};
+
+const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  // Radix and sonner position elements with style attributes.
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:'],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+export function createApp({ config, database, auth, webRoot }: AppDeps) {
+  const app = new Hono();
+
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      xFrameOptions: 'DENY',
+      strictTransportSecurity: config.publicUrl.startsWith('https://') ? 'max-age=31536000; includeSubDomains' : false,
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use('/api/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => apiError(c, 413, 'PAYLOAD_TOO_LARGE') }));
+
+  // State-changing API calls must come from our own pages: no cross-site sign-in, sign-out or writes.
+  app.use('/api/*', async (c, next) => {
+    if (['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) return next();
+    const origin = c.req.header('origin');
+    const site = c.req.header('sec-fetch-site');
+    if ((origin && origin !== config.publicUrl && origin !== new URL(c.req.url).origin) || (site && site !== 'same-origin' && site !== 'none')) {
+      return apiError(c, 403, 'FORBIDDEN_ORIGIN');
+    }
+    return next();
+  });
+
+  const googleEnabled = Boolean(config.google);
+  app.route('/api/auth', authRoutes(auth, { googleEnabled }));
+
+  app.get('/api/health', (c) => c.json({ ok: true, database: database.kind }));
+  app.get('/api/config', (c) => c.json({ googleEnabled, outbox: !config.production }));
+
+  if (!config.production) app.route('/', devRoutes(database.db));
+
+  app.all('/api/*', (c) => apiError(c, 404, 'NOT_FOUND'));
+
+  if (webRoot && existsSync(path.join(webRoot, 'index.html'))) {
+    const indexHtml = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
+    app.use(
+      '/assets/*',
+      serveStatic({
+        root: webRoot,
+        precompressed: true,
+        // Hashed file names never change content.
+        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+      }),
+    );
+    app.use('*', serveStatic({ root: webRoot, precompressed: true, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600') }));
+    // Client-side routes: every other GET gets the app shell, always revalidated.
+    app.get('*', (c) => {
+      c.header('Cache-Control', 'no-cache');
+      return c.html(indexHtml);
+    });
+  }
+
+  app.onError((error, c) => {
+    console.error('[server] unexpected error', error);
+    return apiError(c, 500, 'INTERNAL');
+  });
+
+  return app;
+}

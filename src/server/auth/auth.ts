@@ -1,0 +1,80 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { magicLink } from 'better-auth/plugins/magic-link';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import { profiles, schemaTables, userProgress } from '../db/schema';
+import type { Mailer } from '../mail/mailer';
+import { magicLinkEmail } from '../mail/templates';
+import { hashPassword, verifyPassword } from './password';
+
+export const MIN_PASSWORD_LENGTH = 6;
+export const MAX_PASSWORD_LENGTH = 128;
+export const MAGIC_LINK_MINUTES = 10;
+export const SESSION_DAYS = 30;
+/** Sign-in attempts per IP per minute before 429. */
+export const SIGN_IN_ATTEMPTS_PER_MINUTE = 10;
+/** Better Auth reads the client IP from this header only; the server sets it from the socket. */
+export const CLIENT_IP_HEADER = 'x-money-islands-client-ip';
+
+export type AuthDeps = { config: Config; db: Db; mailer: Mailer; secret: string };
+
+export function createAuth({ config, db, mailer, secret }: AuthDeps) {
+  return betterAuth({
+    appName: 'Money Islands',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: [config.publicUrl],
+    database: drizzleAdapter(db, { provider: 'pg', schema: schemaTables }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      autoSignIn: true,
+      password: { hash: hashPassword, verify: verifyPassword },
+    },
+    socialProviders: config.google
+      ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret, prompt: 'select_account' } }
+      : {},
+    session: { expiresIn: SESSION_DAYS * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
+    rateLimit: {
+      enabled: config.rateLimit,
+      window: 60,
+      max: 120,
+      customRules: {
+        '/sign-in/email': { window: 60, max: SIGN_IN_ATTEMPTS_PER_MINUTE },
+        '/sign-up/email': { window: 60, max: SIGN_IN_ATTEMPTS_PER_MINUTE },
+        '/sign-in/magic-link': { window: 60, max: 5 },
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Every account starts with its profile and progress rows, so later writes never race to create them.
+          after: async (created) => {
+            await db.insert(profiles).values({ userId: created.id }).onConflictDoNothing();
+            await db.insert(userProgress).values({ userId: created.id }).onConflictDoNothing();
+          },
+        },
+      },
+    },
+    plugins: [
+      magicLink({
+        expiresIn: MAGIC_LINK_MINUTES * 60,
+        storeToken: 'hashed',
+        sendMagicLink: async ({ email, url }) => {
+          await mailer.send(magicLinkEmail(email, url, MAGIC_LINK_MINUTES));
+        },
+      }),
+    ],
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('loadConfig', () => {
+  it('runs with nothing set: port 3000, embedded database in ./data, local public URL', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      dataDir: './data',
+      publicUrl: 'http://localhost:3000',
+      authSecret: undefined,
+      google: undefined,
+      production: false,
+      rateLimit: false,
+    });
+  });
+
+  it('treats blank values as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: ' ', SMTP_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined, smtpUrl: undefined });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PORT: '8080',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/islands',
+      PUBLIC_URL: 'https://islands.example.org/',
+      AUTH_SECRET: 'x'.repeat(40),
+      SMTP_URL: 'smtps://user:pass@mail.example.org:465',
+      MAIL_FROM: 'Islands <hi@example.org>',
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+    });
+    expect(config).toEqual({
+      production: true,
+      port: 8080,
+      databaseUrl: 'postgres://postgres@127.0.0.1:5432/islands',
+      dataDir: './data',
+      publicUrl: 'https://islands.example.org',
+      authSecret: 'x'.repeat(40),
+      smtpUrl: 'smtps://user:pass@mail.example.org:465',
+      mailFrom: 'Islands <hi@example.org>',
+      google: { clientId: 'id', clientSecret: 'secret' },
+      rateLimit: true,
+    });
+  });
+
+  it('rate limits in production unless turned off, and can be turned on elsewhere', () => {
+    expect(loadConfig({ NODE_ENV: 'production', RATE_LIMIT: 'off' }).rateLimit).toBe(false);
+    expect(loadConfig({ RATE_LIMIT: 'on' }).rateLimit).toBe(true);
+  });
+
+  it('names each bad value with a clear message, all at once', () => {
+    const problems = problemsOf({
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://localhost/db',
+      PUBLIC_URL: 'localhost:3000',
+      AUTH_SECRET: 'short',
+      SMTP_URL: 'http://mail',
+      GOOGLE_CLIENT_ID: 'only-the-id',
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'PORT must be a whole number from 0 to 65535',
+        'DATABASE_URL must be a URL starting with postgres:// or postgresql://',
+        'PUBLIC_URL must be a URL starting with http:// or https://',
+        `AUTH_SECRET must be at least 32 characters (or leave it unset to generate one)`,
+        'SMTP_URL must be a URL starting with smtp:// or smtps://',
+        'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together (or both left unset)',
+      ]),
+    );
+    expect(problems).toHaveLength(6);
+  });
+
+  it('rejects ports out of range', () => {
+    expect(problemsOf({ PORT: '70000' })).toEqual(['PORT must be a whole number from 0 to 65535']);
+    expect(problemsOf({ PORT: '3.5' })).toEqual(['PORT must be a whole number from 0 to 65535']);
+  });
+});

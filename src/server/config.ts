@@ -1,0 +1,106 @@
+import { z } from 'zod';
+
+export const DEFAULT_PORT = 3000;
+export const DEFAULT_DATA_DIR = './data';
+/** Shortest secret Better Auth accepts without warning; a generated one is 64 hex characters. */
+export const MIN_AUTH_SECRET_LENGTH = 32;
+
+/** Treat `FOO=` like an unset variable: a blank line in an env file should not be a bad value. */
+const optionalText = z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), z.string().trim().optional());
+
+function urlWithProtocols(name: string, protocols: readonly string[]) {
+  return optionalText.refine(
+    (value) => {
+      if (value === undefined) return true;
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
+  );
+}
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.enum(['development', 'production', 'test'], { message: 'NODE_ENV must be development, production or test' }).default('development'),
+    ),
+    PORT: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      z.coerce
+        .number({ message: 'PORT must be a whole number from 0 to 65535' })
+        .int('PORT must be a whole number from 0 to 65535')
+        .min(0, 'PORT must be a whole number from 0 to 65535')
+        .max(65535, 'PORT must be a whole number from 0 to 65535')
+        .default(DEFAULT_PORT),
+    ),
+    DATABASE_URL: urlWithProtocols('DATABASE_URL', ['postgres:', 'postgresql:']),
+    DATA_DIR: optionalText.default(DEFAULT_DATA_DIR),
+    PUBLIC_URL: urlWithProtocols('PUBLIC_URL', ['http:', 'https:']),
+    AUTH_SECRET: optionalText.refine((value) => value === undefined || value.length >= MIN_AUTH_SECRET_LENGTH, {
+      message: `AUTH_SECRET must be at least ${MIN_AUTH_SECRET_LENGTH} characters (or leave it unset to generate one)`,
+    }),
+    SMTP_URL: urlWithProtocols('SMTP_URL', ['smtp:', 'smtps:']),
+    MAIL_FROM: optionalText.default('Money Islands <no-reply@money-islands.local>'),
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
+    RATE_LIMIT: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.enum(['on', 'off'], { message: 'RATE_LIMIT must be on or off' }).optional(),
+    ),
+  });
+
+export type Config = {
+  production: boolean;
+  port: number;
+  /** Absent: the embedded PGlite database in `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  publicUrl: string;
+  /** Absent: generated once and kept in the data folder. */
+  authSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  google: { clientId: string; clientSecret: string } | undefined;
+  rateLimit: boolean;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and validates the environment; throws ConfigError listing every bad value. */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const parsed = envSchema.safeParse(env);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => {
+        const name = issue.path.join('.') || 'environment';
+        return issue.message.startsWith(name) ? issue.message : `${name}: ${issue.message}`;
+      });
+  // Checked apart from the schema so it is reported together with any other bad value.
+  if (Boolean(env.GOOGLE_CLIENT_ID?.trim()) !== Boolean(env.GOOGLE_CLIENT_SECRET?.trim())) {
+    problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together (or both left unset)');
+  }
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  return {
+    production,
+    port: e.PORT,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    authSecret: e.AUTH_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    google: e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET } : undefined,
+    rateLimit: e.RATE_LIMIT ? e.RATE_LIMIT === 'on' : production,
+  };
+}

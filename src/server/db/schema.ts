@@ -1,0 +1,224 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+// ---------- Better Auth's tables (field names are the ones Better Auth expects) ----------
+
+export const user = pgTable('user', {
+  id: text('id').primaryKey(),
+  /** The learner's nickname (username). */
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const session = pgTable(
+  'session',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+  },
+  (table) => [index('session_user_id_idx').on(table.userId)],
+);
+
+export const account = pgTable(
+  'account',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('account_user_id_idx').on(table.userId), uniqueIndex('account_provider_account_uq').on(table.providerId, table.accountId)],
+);
+
+export const verification = pgTable(
+  'verification',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('verification_identifier_idx').on(table.identifier)],
+);
+
+// ---------- Money Islands ----------
+
+/** What a learner wears: at most one accessory per category. */
+export type AvatarConfig = { equipped: Partial<Record<string, string>> };
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    avatarBaseId: text('avatar_base_id'),
+    avatarConfig: jsonb('avatar_config').$type<AvatarConfig>().notNull().default({ equipped: {} }),
+    /** Gems. */
+    jewels: integer('jewels').notNull().default(0),
+    /** The learner's IANA time zone: streaks count their local calendar days. */
+    timeZone: text('time_zone').notNull().default('UTC'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check('profiles_jewels_non_negative', sql`${table.jewels} >= 0`)],
+);
+
+export const avatarAccessories = pgTable('avatar_accessories', {
+  id: text('id').primaryKey(),
+  category: text('category').notNull(),
+  islandTheme: text('island_theme').notNull(),
+  name: jsonb('name').$type<{ en: string; 'zh-TW': string }>().notNull(),
+  description: jsonb('description').$type<{ en: string; 'zh-TW': string }>().notNull(),
+  imageUrl: text('image_url'),
+});
+
+export const userInventory = pgTable(
+  'user_inventory',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    accessoryId: text('accessory_id')
+      .notNull()
+      .references(() => avatarAccessories.id, { onDelete: 'cascade' }),
+    unlockedAt: timestamp('unlocked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('user_inventory_user_accessory_uq').on(table.userId, table.accessoryId)],
+);
+
+export const islandFirstModules = pgTable('island_first_modules', {
+  islandId: text('island_id').primaryKey(),
+  firstModuleId: text('first_module_id').notNull().unique(),
+  islandNameEn: text('island_name_en').notNull(),
+  islandNameZh: text('island_name_zh').notNull(),
+});
+
+/** One row per learner; created with the account. */
+export const userProgress = pgTable(
+  'user_progress',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    completedModules: jsonb('completed_modules').$type<string[]>().notNull().default([]),
+    moduleScores: jsonb('module_scores').$type<Record<string, number>>().notNull().default({}),
+    /** Every first completion with its local time, for the time-based badges. */
+    completions: jsonb('completions').$type<unknown[]>().notNull().default([]),
+    currentStreak: integer('current_streak').notNull().default(0),
+    longestStreak: integer('longest_streak').notNull().default(0),
+    lastStudyDate: date('last_study_date', { mode: 'string' }),
+    totalStudyTime: integer('total_study_time').notNull().default(0),
+    earnedBadges: jsonb('earned_badges').$type<string[]>().notNull().default([]),
+    savedReflections: jsonb('saved_reflections').$type<Record<string, string>>().notNull().default({}),
+    vocabMastered: jsonb('vocab_mastered').$type<string[]>().notNull().default([]),
+    quizPerfectScores: integer('quiz_perfect_scores').notNull().default(0),
+    reflectionCount: integer('reflection_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('user_progress_streaks_non_negative', sql`${table.currentStreak} >= 0 AND ${table.longestStreak} >= ${table.currentStreak}`),
+  ],
+);
+
+export const quizResults = pgTable(
+  'quiz_results',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    moduleId: text('module_id').notNull(),
+    score: integer('score').notNull(),
+    totalQuestions: integer('total_questions').notNull(),
+    answers: jsonb('answers').$type<Record<string, unknown>>().notNull(),
+    timeTaken: integer('time_taken').notNull().default(0),
+    /** Sent by the browser so a retried submission is applied once. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** What the completion changed, returned again for a repeated key. */
+    outcome: jsonb('outcome').$type<Record<string, unknown>>().notNull().default({}),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('quiz_results_user_key_uq').on(table.userId, table.idempotencyKey),
+    index('quiz_results_user_module_idx').on(table.userId, table.moduleId, table.completedAt),
+    check('quiz_results_score_range', sql`${table.score} BETWEEN 0 AND 100`),
+  ],
+);
+
+/** E-mail kept in the database when no SMTP server is configured (development and tests). */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: serial('id').primaryKey(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('email_outbox_to_idx').on(table.toAddress, table.createdAt)],
+);
+
+export const schemaTables = {
+  user,
+  session,
+  account,
+  verification,
+  profiles,
+  avatarAccessories,
+  userInventory,
+  islandFirstModules,
+  userProgress,
+  quizResults,
+  emailOutbox,
+};
+

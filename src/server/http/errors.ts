@@ -1,0 +1,71 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+type Text = { en: string; 'zh-TW': string };
+
+/** Every error the API can return, with its text in both languages. */
+export const API_ERRORS = {
+  INVALID_EMAIL_OR_PASSWORD: { en: 'Invalid email or password.', 'zh-TW': '電子郵件或密碼不正確。' },
+  USER_ALREADY_EXISTS: { en: 'An account with this email already exists. Try signing in.', 'zh-TW': '這個電子郵件已經註冊過了，請直接登入。' },
+  PASSWORD_TOO_SHORT: { en: 'Password must be at least 6 characters.', 'zh-TW': '密碼至少要 6 個字元。' },
+  PASSWORD_TOO_LONG: { en: 'Password is too long (at most 128 characters).', 'zh-TW': '密碼太長了（最多 128 個字元）。' },
+  INVALID_EMAIL: { en: 'Please enter a valid email address.', 'zh-TW': '請輸入有效的電子郵件地址。' },
+  INVALID_TOKEN: { en: 'This sign-in link is not valid any more. Ask for a new one.', 'zh-TW': '這個登入連結已經失效了，請重新索取。' },
+  UNAUTHORIZED: { en: 'User not authenticated', 'zh-TW': '尚未登入，請先登入。' },
+  NOT_FOUND: { en: 'Not found.', 'zh-TW': '找不到這個項目。' },
+  VALIDATION_ERROR: { en: 'Some information is missing or not valid.', 'zh-TW': '有些資料缺少或格式不正確。' },
+  PAYLOAD_TOO_LARGE: { en: 'That request is too large.', 'zh-TW': '送出的資料太大了。' },
+  RATE_LIMITED: { en: 'Too many tries. Please wait a minute and try again.', 'zh-TW': '嘗試太多次了，請等一分鐘再試。' },
+  GOOGLE_NOT_CONFIGURED: {
+    en: 'Google sign-in is not set up on this server.',
+    'zh-TW': '這個伺服器還沒有設定 Google 登入。',
+  },
+  FORBIDDEN_ORIGIN: { en: 'This request came from another website and was refused.', 'zh-TW': '這個請求來自其他網站，已被拒絕。' },
+  INTERNAL: { en: 'Something went wrong. Please try again.', 'zh-TW': '發生了一點問題，請再試一次。' },
+} as const satisfies Record<string, Text>;
+
+export type ApiErrorCode = keyof typeof API_ERRORS;
+
+/** Maps Better Auth's error codes onto ours (several of theirs mean the same to a child). */
+const AUTH_CODE_MAP: Partial<Record<string, ApiErrorCode>> = {
+  INVALID_EMAIL_OR_PASSWORD: 'INVALID_EMAIL_OR_PASSWORD',
+  INVALID_PASSWORD: 'INVALID_EMAIL_OR_PASSWORD',
+  USER_NOT_FOUND: 'INVALID_EMAIL_OR_PASSWORD',
+  CREDENTIAL_ACCOUNT_NOT_FOUND: 'INVALID_EMAIL_OR_PASSWORD',
+  USER_ALREADY_EXISTS: 'USER_ALREADY_EXISTS',
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'USER_ALREADY_EXISTS',
+  PASSWORD_TOO_SHORT: 'PASSWORD_TOO_SHORT',
+  PASSWORD_TOO_LONG: 'PASSWORD_TOO_LONG',
+  INVALID_EMAIL: 'INVALID_EMAIL',
+  INVALID_TOKEN: 'INVALID_TOKEN',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  VALIDATION_ERROR: 'VALIDATION_ERROR',
+  PROVIDER_NOT_FOUND: 'GOOGLE_NOT_CONFIGURED',
+};
+
+export function mapAuthErrorCode(code: string | undefined, status: number): ApiErrorCode {
+  if (status === 429) return 'RATE_LIMITED';
+  const mapped = code ? AUTH_CODE_MAP[code] : undefined;
+  if (mapped) return mapped;
+  if (status === 401) return 'UNAUTHORIZED';
+  if (status === 400 || status === 422) return 'VALIDATION_ERROR';
+  return 'INTERNAL';
+}
+
+/** The request's language: the app sends its UI language in Accept-Language. */
+export function requestLanguage(acceptLanguage: string | null | undefined): 'en' | 'zh-TW' {
+  const first = (acceptLanguage ?? '').split(',')[0]?.trim().toLowerCase() ?? '';
+  return first.startsWith('zh') ? 'zh-TW' : 'en';
+}
+
+export type ApiErrorBody = { error: { code: ApiErrorCode; message: string; fields?: Record<string, string> } };
+
+export function errorBody(code: ApiErrorCode, acceptLanguage: string | null | undefined, fields?: Record<string, string>): ApiErrorBody {
+  const body: ApiErrorBody = { error: { code, message: API_ERRORS[code][requestLanguage(acceptLanguage)] } };
+  if (fields) body.error.fields = fields;
+  return body;
+}
+
+export function apiError(c: Context, status: ContentfulStatusCode, code: ApiErrorCode, fields?: Record<string, string>) {
+  return c.json(errorBody(code, c.req.header('accept-language'), fields), status);
+}

@@ -1,0 +1,54 @@
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { createAuth } from './auth/auth';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/database';
+import { seedReferenceData } from './db/seed';
+import { createApp } from './app';
+import { createMailer } from './mail/mailer';
+import { loadOrCreateAuthSecret } from './secret';
+
+export type RunningServer = { url: string; port: number; database: Database; close: () => Promise<void> };
+
+export type StartOptions = {
+  config: Config;
+  /** Use this database instead of opening one from the config (tests). */
+  database?: Database;
+  webRoot?: string | undefined;
+  log?: (line: string) => void;
+};
+
+/** Opens the database (migrating it), seeds reference data and starts listening. */
+export async function startServer({ config, database: given, webRoot, log }: StartOptions): Promise<RunningServer> {
+  const database =
+    given ?? (await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir }));
+  try {
+    await seedReferenceData(database.db);
+    const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log });
+    const secret = loadOrCreateAuthSecret(config.authSecret, config.dataDir);
+    const auth = createAuth({ config, db: database.db, mailer, secret });
+    const app = createApp({ config, database, auth, webRoot });
+
+    const server: ServerType = await new Promise((resolve) => {
+      const s = serve({ fetch: app.fetch, port: config.port, hostname: '0.0.0.0' }, () => resolve(s));
+    });
+    const port = (server.address() as AddressInfo).port;
+    let closing: Promise<void> | undefined;
+    return {
+      url: `http://localhost:${port}`,
+      port,
+      database,
+      close: () => {
+        closing ??= new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          // Idle keep-alive connections would hold close() open.
+          if ('closeIdleConnections' in server) server.closeIdleConnections();
+        }).then(() => database.close());
+        return closing;
+      },
+    };
+  } catch (error) {
+    if (!given) await database.close();
+    throw error;
+  }
+}
