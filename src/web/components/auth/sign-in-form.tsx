@@ -1,0 +1,67 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../ui/button';
+import { TextField } from '../ui/text-field';
+import { GoogleButton } from './google-button';
+import type { useAuthActions } from './use-auth-actions';
+
+type Props = { actions: ReturnType<typeof useAuthActions>; googleLabel: 'continueWithGoogle' | 'signInWithGoogle' };
+
+export function SignInForm({ actions, googleLabel }: Props) {
+  const { t } = useTranslation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const next = {
+      email: email.trim() ? undefined : t('auth.errors.emailRequired'),
+      password: password ? undefined : t('auth.errors.passwordRequired'),
+    };
+    setErrors(next);
+    if (next.email || next.password) return;
+    void actions.signIn(email.trim(), password);
+  }
+
+  function sendLink() {
+    if (!email.trim()) {
+      setErrors({ email: t('auth.errors.emailRequired') });
+      return;
+    }
+    setErrors({});
+    void actions.sendMagicLink(email.trim());
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={t('auth.signInTab')}>
+        <TextField label={t('auth.email')} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
+        <TextField
+          label={t('auth.password')}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={errors.password}
+        />
+        {actions.error ? (
+          <p role="alert" className="rounded-xl bg-rose-50 p-3 font-semibold text-rose-800">
+            {actions.error}
+          </p>
+        ) : null}
+        <Button type="submit" disabled={actions.busy !== null}>
+          {actions.busy === 'sign-in' ? t('auth.working') : t('auth.submitSignIn')}
+        </Button>
+      </form>
+      <div className="flex flex-col gap-2 rounded-2xl bg-sky-50 p-4">
+        <p className="text-sm text-slate-700">{t('auth.magicLinkHint')}</p>
+        <Button variant="outline" onClick={sendLink} disabled={actions.busy !== null}>
+          {actions.busy === 'magic-link' ? t('auth.working') : t('auth.sendMagicLink')}
+        </Button>
+      </div>
+      <GoogleButton actions={actions} label={googleLabel} />
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../ui/button';
+import { TextField } from '../ui/text-field';
+import { GoogleButton } from './google-button';
+import type { useAuthActions } from './use-auth-actions';
+
+/** Same limits as the server (Better Auth's minPasswordLength). */
+export const MIN_PASSWORD_LENGTH = 6;
+export const MAX_USERNAME_LENGTH = 30;
+
+type Props = { actions: ReturnType<typeof useAuthActions>; googleLabel: 'continueWithGoogle' | 'signInWithGoogle' };
+
+export function SignUpForm({ actions, googleLabel }: Props) {
+  const { t } = useTranslation();
+  const [username, setUsername] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ username?: string; email?: string; password?: string }>({});
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const name = username.trim();
+    const next = {
+      username: !name ? t('auth.errors.usernameRequired') : name.length > MAX_USERNAME_LENGTH ? t('auth.errors.usernameTooLong') : undefined,
+      email: email.trim() ? undefined : t('auth.errors.emailRequired'),
+      password: !password ? t('auth.errors.passwordRequired') : password.length < MIN_PASSWORD_LENGTH ? t('auth.errors.passwordTooShort') : undefined,
+    };
+    setErrors(next);
+    if (next.username || next.email || next.password) return;
+    void actions.signUp(name, email.trim(), password);
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={t('auth.signUpTab')}>
+        <TextField
+          label={t('auth.username')}
+          name="username"
+          autoComplete="nickname"
+          maxLength={MAX_USERNAME_LENGTH}
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          hint={t('auth.usernameHint')}
+          error={errors.username}
+        />
+        <TextField label={t('auth.email')} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
+        <TextField
+          label={t('auth.password')}
+          type="password"
+          name="new-password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          hint={t('auth.passwordHint')}
+          error={errors.password}
+        />
+        {actions.error ? (
+          <p role="alert" className="rounded-xl bg-rose-50 p-3 font-semibold text-rose-800">
+            {actions.error}
+          </p>
+        ) : null}
+        <Button type="submit" disabled={actions.busy !== null}>
+          {actions.busy === 'sign-up' ? t('auth.working') : t('auth.submitSignUp')}
+        </Button>
+      </form>
+      <GoogleButton actions={actions} label={googleLabel} />
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { ApiError } from '../../lib/api-client';
+import { authApi } from '../../lib/auth-api';
+import { SESSION_QUERY_KEY } from '../../lib/session';
+
+export type AuthAction = 'sign-in' | 'sign-up' | 'magic-link' | 'google';
+
+/** Runs the account actions, turning server error codes into messages in the page's language. */
+export function useAuthActions(onSignedIn?: () => void) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState<AuthAction | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const messageFor = (caught: unknown): string => {
+    if (caught instanceof ApiError) {
+      const key = `errors.${caught.code}`;
+      return i18n.exists(key) ? t(key) : caught.message || t('errors.INTERNAL');
+    }
+    return t('errors.unexpected');
+  };
+
+  async function run(action: AuthAction, work: () => Promise<void>) {
+    setBusy(action);
+    setError(null);
+    try {
+      await work();
+    } catch (caught) {
+      const message = messageFor(caught);
+      setError(message);
+      toast.error(message);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const afterSignIn = async () => {
+    await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    onSignedIn?.();
+  };
+
+  return {
+    busy,
+    error,
+    clearError: () => setError(null),
+    signIn: (email: string, password: string) =>
+      run('sign-in', async () => {
+        await authApi.signIn({ email, password });
+        toast.success(t('auth.success.welcomeBack'));
+        await afterSignIn();
+      }),
+    signUp: (name: string, email: string, password: string) =>
+      run('sign-up', async () => {
+        await authApi.signUp({ name, email, password });
+        toast.success(t('auth.success.accountCreated'));
+        await afterSignIn();
+      }),
+    sendMagicLink: (email: string) =>
+      run('magic-link', async () => {
+        await authApi.sendMagicLink(email);
+        toast.success(t('auth.success.magicLinkSent'));
+      }),
+    google: () =>
+      run('google', async () => {
+        window.location.assign(await authApi.googleUrl());
+      }),
+  };
+}

@@ -1,0 +1,34 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod/mini';
+import { apiFetch } from './api-client';
+
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  image: z.nullish(z.string()),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+const sessionSchema = z.nullable(z.object({ user: sessionUserSchema }));
+
+export const SESSION_QUERY_KEY = ['session'] as const;
+
+export function useSession() {
+  const query = useQuery({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: () => apiFetch('/api/auth/get-session', { schema: sessionSchema }),
+    staleTime: 60_000,
+  });
+  return { user: query.data?.user ?? null, isLoading: query.isPending, error: query.error };
+}
+
+/** The name shown in the header: the part of the e-mail before the @. */
+export function displayName(user: SessionUser): string {
+  return user.email.split('@')[0] ?? user.name;
+}
+
+export function useRefreshSession() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+}
