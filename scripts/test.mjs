@@ -1,0 +1,31 @@
+// `npm test`: lint, typecheck, unit and content checks, server integration (PGlite and PostgreSQL), browser tests.
+import { spawnSync } from 'node:child_process';
+import { checkChromium, checkPostgres } from './check-environment.mjs';
+
+const problems = [checkChromium(), await checkPostgres()].filter(Boolean);
+if (problems.length > 0) {
+  console.error(`\nnpm test cannot run everything on this machine:\n\n${problems.join('\n\n')}\n`);
+  process.exit(1);
+}
+
+const steps = [
+  ['lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
+  ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
+  ['unit, content and integration tests', 'npx', ['vitest', 'run']],
+  ['build', 'node', ['scripts/build.mjs']],
+  ['browser tests', 'npx', ['playwright', 'test']],
+];
+
+const started = Date.now();
+for (const [name, command, args] of steps) {
+  console.info(`\n━━ ${name} ━━`);
+  const stepStart = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit' });
+  const seconds = ((Date.now() - stepStart) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n✗ ${name} failed (${seconds} s). npm test stops here.`);
+    process.exit(result.status ?? 1);
+  }
+  console.info(`✓ ${name} (${seconds} s)`);
+}
+console.info(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);

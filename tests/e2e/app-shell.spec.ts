@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, useLanguage } from './support/helpers';
+
+test.describe('app shell', () => {
+  test('the language choice switches every label, sets <html lang> and survives a reload', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Money Islands');
+    await page.getByRole('button', { name: 'Switch to Traditional Chinese' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('理財冒險島');
+    await expect(page.getByRole('button', { name: '切換成英文' })).toHaveText('English');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
+    await expect(page.getByRole('link', { name: '登入' })).toBeVisible();
+    await page.getByRole('button', { name: '切換成英文' }).click();
+    await expect(page.getByRole('button', { name: 'Switch to Traditional Chinese' })).toHaveText('中文');
+  });
+
+  test('/map and /islands lead to the library', async ({ page }) => {
+    await page.goto('/map');
+    await expect(page).toHaveURL(/\/library$/);
+    await page.goto('/islands');
+    await expect(page).toHaveURL(/\/library$/);
+  });
+
+  test('every island path and its module paths open inside the layout', async ({ page }) => {
+    await page.goto('/ledger-cave');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ledger Cave');
+    await page.goto('/seed-island/M01');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('M01');
+    await page.goto('/crypto-galaxy/not-a-module');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+  });
+
+  test('an unknown path shows the 404 page with a way home', async ({ page }) => {
+    await page.goto('/treasure/that/does/not/exist');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('phone width: the menu reaches every section', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('menuitem', { name: 'Progress' }).click();
+    await expect(page).toHaveURL(/\/progress$/);
+    await expect(page.getByText('Sign in to see your progress, streaks and badges.')).toBeVisible();
+  });
+
+  test('keyboard: skip link, then the header in order', async ({ page }) => {
+    await page.goto('/');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#main')).toBeFocused();
+  });
+
+  for (const language of ['en', 'zh-TW'] as const) {
+    for (const path of ['/', '/auth', '/no-such-page', '/library', '/progress']) {
+      test(`axe finds nothing on ${path} in ${language}`, async ({ page }) => {
+        await useLanguage(page, language);
+        await page.goto(path);
+        await expect(page.locator('main h1')).toBeVisible();
+        await expectNoAxeViolations(page);
+      });
+    }
+  }
+});
