@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEST_POSTGRES_URL, testDbKind } from './testing/test-database';
 
 /** The real entry point, started as a separate process the way `npm start` does (from source, via tsx). */
@@ -23,7 +23,7 @@ function startMain(env: Record<string, string>): Proc {
   return { child, output: () => output, exited };
 }
 
-async function waitFor(check: () => boolean, what: string, ms = 30_000) {
+async function waitFor(check: () => boolean, what: string, ms = 60_000) {
   const until = Date.now() + ms;
   while (!check()) {
     if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
@@ -39,6 +39,9 @@ async function freePort(): Promise<number> {
     });
   });
 }
+
+// Each case starts real processes (tsx + database start-up): generous limits for a loaded CI machine.
+vi.setConfig({ testTimeout: 120_000 });
 
 const kind = testDbKind();
 let dataDir: string;
@@ -107,6 +110,12 @@ describe(`the server process (${kind})`, () => {
       expect(second.output()).toContain(`is already in use by another Money Islands server (process ${first.child.pid})`);
       expect((await fetch(`http://localhost:${port}/api/health`)).status).toBe(200);
     }
+
+    // A second server on the same port explains itself instead of crashing with a stack trace.
+    const samePort = startMain({ ...env, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'money-islands-port-')) });
+    expect(await samePort.exited).toBe(1);
+    expect(samePort.output()).toContain(`port ${port} is already in use`);
+    expect(samePort.output()).not.toMatch(/\n\s+at /);
 
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);

@@ -28,6 +28,10 @@ async function main() {
       console.error(`Money Islands cannot start: ${error.message}`);
       process.exit(1);
     }
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      console.error(`Money Islands cannot start: port ${config.port} is already in use. Stop the other program, or start with PORT set to a free port.`);
+      process.exit(1);
+    }
     throw error;
   }
   const where = config.databaseUrl ? 'PostgreSQL' : `the embedded database in ${path.resolve(config.dataDir)}`;

@@ -29,8 +29,10 @@ export async function startServer({ config, database: given, webRoot, log }: Sta
     const auth = createAuth({ config, db: database.db, mailer, secret });
     const app = createApp({ config, database, auth, webRoot });
 
-    const server: ServerType = await new Promise((resolve) => {
+    const server: ServerType = await new Promise((resolve, reject) => {
       const s = serve({ fetch: app.fetch, port: config.port, hostname: '0.0.0.0' }, () => resolve(s));
+      // A taken port arrives as an 'error' event; turn it into a rejection the caller can explain.
+      s.once('error', reject);
     });
     const port = (server.address() as AddressInfo).port;
     let closing: Promise<void> | undefined;

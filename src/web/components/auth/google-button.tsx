@@ -37,7 +37,7 @@ export function GoogleButton({ actions, label }: { actions: ReturnType<typeof us
         {t('auth.or')}
         <span className="h-px flex-1 bg-slate-300" />
       </div>
-      <Button variant="outline" onClick={click} disabled={actions.busy !== null} className="border-slate-400 text-slate-800">
+      <Button variant="neutral" onClick={click} disabled={actions.busy !== null}>
         <GoogleMark />
         {actions.busy === 'google' ? t('auth.working') : t(`auth.${label}`)}
       </Button>

@@ -27,11 +27,11 @@ function LanguageToggle() {
     <button
       type="button"
       onClick={() => void setLanguage(next)}
-      className={buttonClasses('ghost', 'px-3')}
+      className={buttonClasses('ghost', '', 'compact')}
       aria-label={t('language.switchToLabel')}
       lang={next}
     >
-      <Languages className="h-5 w-5" aria-hidden="true" />
+      <Languages className="hidden h-5 w-5 sm:block" aria-hidden="true" />
       <span lang={next}>{t('language.switchTo')}</span>
     </button>
   );
@@ -66,9 +66,9 @@ function UserMenu({ user }: { user: SessionUser }) {
 
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger className={buttonClasses('ghost', 'px-2')} aria-label={t('account.menuLabel', { name })}>
+      <DropdownMenu.Trigger className={buttonClasses('ghost', '', 'compact')} aria-label={t('account.menuLabel', { name })}>
         <SmallAvatar user={user} />
-        <span className="max-w-32 truncate">{name}</span>
+        <span className="hidden max-w-32 truncate sm:inline">{name}</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={8} className={MENU_CONTENT}>
@@ -91,7 +91,7 @@ function MobileNav() {
   const navigate = useNavigate();
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger className={buttonClasses('ghost', 'px-3 md:hidden')} aria-label={t('nav.menu')}>
+      <DropdownMenu.Trigger className={buttonClasses('ghost', 'md:hidden', 'compact')} aria-label={t('nav.menu')}>
         <Menu className="h-6 w-6" aria-hidden="true" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
@@ -112,11 +112,11 @@ export function Header() {
   const { user } = useSession();
   return (
     <header className="sticky top-0 z-30 border-b border-sky-100 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex max-w-6xl items-center gap-2 px-3 py-2 sm:px-4">
+      <div className="mx-auto flex max-w-6xl items-center gap-1 px-2 py-2 sm:gap-2 sm:px-4">
         <MobileNav />
-        <Link to="/" className="flex min-h-11 items-center gap-2 rounded-full pr-2 text-lg font-extrabold text-teal-900 focus-visible:outline focus-visible:outline-3 focus-visible:outline-sky-600">
-          <IslandLogo />
-          <span>{t('app.name')}</span>
+        <Link to="/" className="flex min-h-11 min-w-0 items-center gap-2 rounded-full pr-2 text-base font-extrabold whitespace-nowrap text-teal-900 sm:text-lg focus-visible:outline focus-visible:outline-3 focus-visible:outline-sky-600">
+          <IslandLogo className="h-9 w-9 shrink-0" />
+          <span className="truncate">{t('app.name')}</span>
         </Link>
         <nav aria-label={t('nav.main')} className="ml-4 hidden items-center gap-1 md:flex">
           {NAV_ITEMS.map((item) => (
@@ -130,12 +130,12 @@ export function Header() {
             </NavLink>
           ))}
         </nav>
-        <div className="ml-auto flex items-center gap-1">
+        <div className="ml-auto flex shrink-0 items-center gap-1">
           <LanguageToggle />
           {user ? (
             <UserMenu user={user} />
           ) : (
-            <Link to="/auth" className={buttonClasses('primary')}>
+            <Link to="/auth" className={buttonClasses('primary', '', 'sm')}>
               {t('account.signIn')}
             </Link>
           )}
