@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { IslandKey } from '../content/schema/ids';
-import { applyCompletion, applyReflection, applyVocabMastered } from './completion';
+import { applyCompletion, applyReflection, applyVocabMastered, passScoreFor } from './completion';
 import type { CompletionInput, CompletionOutcome } from './completion';
 import { COMPLETION_LOG_LIMIT } from './constants';
 import { emptyProgress, progressStateSchema } from './progress';
@@ -45,6 +45,17 @@ describe('applyCompletion: a first completion', () => {
       streak: { current: 1, longest: 1, increased: true },
     });
     expect(state.completions[0]).toMatchObject({ moduleId: 'M11', localHour: 10, localDate: '2024-05-01', island: 'trust', firstCompletion: true });
+  });
+});
+
+describe('passScoreFor', () => {
+  it('completes a finished adventure quest at any first-try score, a classic quiz only at 60 or above', () => {
+    expect(passScoreFor('adventure')).toBe(0);
+    expect(passScoreFor('classic')).toBe(60);
+    const finishedQuest = applied(complete(emptyProgress(), 'M01', 40, '2024-05-01T02:00:00Z', { passScore: passScoreFor('adventure') }));
+    expect(finishedQuest.state.completedModules).toEqual(['M01']);
+    expect(finishedQuest.changes.bestScore).toBe(40);
+    expect(complete(emptyProgress(), 'M11', 40, '2024-05-01T02:00:00Z', { passScore: passScoreFor('classic') }).applied).toBe(false);
   });
 });
 

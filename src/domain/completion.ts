@@ -38,6 +38,16 @@ export interface CompletionInput {
   catalogue: CompletionCatalogue;
   /** Islands whose accessory the learner already has. */
   unlockedAccessoryIslands?: readonly IslandKey[];
+  /** Lowest score that completes; see passScoreFor (the adventure quest completes when finished). */
+  passScore?: number;
+}
+
+/**
+ * decisions.md: a classic quiz completes at PASS_SCORE or above; an adventure quest completes when all
+ * five questions are finally answered correctly, whatever its first-try score.
+ */
+export function passScoreFor(format: 'adventure' | 'classic'): number {
+  return format === 'adventure' ? MIN_SCORE : PASS_SCORE;
 }
 
 export interface StreakChange {
@@ -103,7 +113,7 @@ export function applyCompletion(state: ProgressState, input: CompletionInput): C
   const reject = (reason: CompletionRejection): CompletionOutcome => ({ applied: false, state, reason });
 
   if (!isScore(score)) return reject('invalid-score');
-  if (score < PASS_SCORE) return reject('below-pass-score');
+  if (score < (input.passScore ?? PASS_SCORE)) return reject('below-pass-score');
   const module = catalogue.modules.find((candidate) => candidate.id === moduleId);
   if (!module) return reject('unknown-module');
   if (Number.isNaN(at.getTime())) return reject('invalid-time');

@@ -102,3 +102,7 @@ export const MS_PER_DAY = 86_400_000;
 export const MAX_TIME_ZONE_LENGTH = 64;
 /** Time-zone formatters cached before the cache is cleared. */
 export const TIME_ZONE_CACHE_LIMIT = 1000;
+
+// ---------- Learner text ----------
+/** Longest reflection a learner can save, in characters. */
+export const MAX_REFLECTION_LENGTH = 2000;

@@ -10,6 +10,8 @@ import type { Database } from './db/database';
 import { authRoutes } from './http/auth-routes';
 import { devRoutes } from './http/dev-routes';
 import { apiError } from './http/errors';
+import { ApiProblem, problemResponse } from './http/problem';
+import { progressRoutes } from './progress/progress-routes';
 
 /** Largest request body the API accepts. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -65,6 +67,8 @@ export function createApp({ config, database, auth, webRoot }: AppDeps) {
   const googleEnabled = Boolean(config.google);
   app.route('/api/auth', authRoutes(auth, { googleEnabled }));
 
+  app.route('/api/progress', progressRoutes(database.db, auth));
+
   app.get('/api/health', (c) => c.json({ ok: true, database: database.kind }));
   app.get('/api/config', (c) => c.json({ googleEnabled, outbox: !config.production }));
 
@@ -92,6 +96,7 @@ export function createApp({ config, database, auth, webRoot }: AppDeps) {
   }
 
   app.onError((error, c) => {
+    if (error instanceof ApiProblem) return problemResponse(c, error);
     console.error('[server] unexpected error', error);
     return apiError(c, 500, 'INTERNAL');
   });

@@ -21,6 +21,13 @@ export const API_ERRORS = {
     'zh-TW': '這個伺服器還沒有設定 Google 登入。',
   },
   FORBIDDEN_ORIGIN: { en: 'This request came from another website and was refused.', 'zh-TW': '這個請求來自其他網站，已被拒絕。' },
+  MODULE_NOT_FOUND: { en: 'Module not found', 'zh-TW': '找不到這個課程' },
+  MODULE_NOT_READY: { en: 'This lesson is still being written.', 'zh-TW': '這一課還在撰寫中。' },
+  ANSWERS_DO_NOT_FIT: {
+    en: 'These answers do not fit this lesson’s quiz. Please reload the page and try again.',
+    'zh-TW': '這些答案和這一課的測驗對不起來，請重新整理頁面再試一次。',
+  },
+  INVALID_TIME_ZONE: { en: 'That time zone is not known.', 'zh-TW': '無法辨識這個時區。' },
   INTERNAL: { en: 'Something went wrong. Please try again.', 'zh-TW': '發生了一點問題，請再試一次。' },
 } as const satisfies Record<string, Text>;
 

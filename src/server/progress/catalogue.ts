@@ -1,0 +1,24 @@
+import { ACCESSORIES } from '../../content/accessories';
+import { ISLANDS } from '../../content/islands';
+import { MODULE_CATALOGUE } from '../../content/module-catalogue';
+import type { IslandKey } from '../../content/schema/ids';
+import type { CompletionCatalogue } from '../../domain/completion';
+
+/** The catalogue facts the completion rules need, computed once from the curriculum. */
+function firstModules(): Partial<Record<IslandKey, string>> {
+  const result: Partial<Record<IslandKey, string>> = {};
+  for (const island of ISLANDS) {
+    const first = MODULE_CATALOGUE.filter((module) => module.island === island.key).sort((a, b) => a.order - b.order)[0];
+    if (first) result[island.key] = first.id;
+  }
+  return result;
+}
+
+export const COMPLETION_CATALOGUE: CompletionCatalogue = {
+  modules: MODULE_CATALOGUE.map((module) => ({ id: module.id, island: module.island, gems: module.rewards.gems })),
+  islandFirstModules: firstModules(),
+};
+
+/** Each island's accessory (one per island). */
+export const ACCESSORY_BY_ISLAND: Partial<Record<IslandKey, string>> = Object.fromEntries(ACCESSORIES.map((accessory) => [accessory.island, accessory.id]));
+export const ISLAND_BY_ACCESSORY: Record<string, IslandKey> = Object.fromEntries(ACCESSORIES.map((accessory) => [accessory.id, accessory.island]));

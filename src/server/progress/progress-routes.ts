@@ -1,0 +1,154 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { FREE_MODULE_IDS, getModuleMeta } from '../../content/catalogue-queries';
+import { applyReflection, applyVocabMastered } from '../../domain/completion';
+import { planGuestReplay } from '../../domain/merge-guest-progress';
+import { recentActivity } from '../../domain/progress';
+import {
+  guestMergeRequestSchema,
+  reflectionRequestSchema,
+  quizRequestSchema,
+  vocabKeySchema,
+  vocabRequestSchema,
+  type ProgressView,
+  type QuizOutcome,
+} from '../../domain/progress-api';
+import { liveStreak, localDate } from '../../domain/streak';
+import type { Auth } from '../auth/auth';
+import type { Db } from '../db/database';
+import { profiles, quizResults } from '../db/schema';
+import { apiError } from '../http/errors';
+import { ApiProblem, problemResponse, readBody } from '../http/problem';
+import { requireUser, type UserEnv } from '../http/require-user';
+import { COMPLETION_CATALOGUE } from './catalogue';
+import { loadProgressForUpdate, readProgress, saveProgress } from './progress-store';
+import { submitQuiz } from './submit-quiz';
+
+const HISTORY_LIMIT = 100;
+
+/** Every progress route: signed-in only, and every query scoped to the signed-in learner. */
+export function progressRoutes(db: Db, auth: Auth) {
+  const app = new Hono<UserEnv>();
+  app.use('*', requireUser(auth));
+  app.onError((error, c) => {
+    if (error instanceof ApiProblem) return problemResponse(c, error);
+    throw error;
+  });
+
+  app.get('/', async (c) => {
+    const userId = c.get('user').id;
+    const { state, reflections } = await readProgress(db, userId);
+    const [profile] = await db.select({ timeZone: profiles.timeZone }).from(profiles).where(eq(profiles.userId, userId));
+    const today = localDate(new Date(), profile?.timeZone ?? 'UTC');
+    const view: ProgressView = {
+      completedModules: state.completedModules,
+      moduleScores: state.moduleScores,
+      // A streak whose last day is before yesterday is already broken, though not yet reset in storage.
+      currentStreak: liveStreak({ current: state.currentStreak, longest: state.longestStreak, lastStudyDate: state.lastStudyDate }, today),
+      longestStreak: state.longestStreak,
+      lastStudyDate: state.lastStudyDate,
+      earnedBadges: state.earnedBadges,
+      gems: state.gems,
+      perfectScores: state.perfectScores,
+      vocabMastered: state.vocabMastered,
+      reflectionCount: state.reflectionCount,
+      reflections,
+      recent: recentActivity(state).map((item) => ({ moduleId: item.moduleId, score: item.score, at: item.at ?? '' })),
+    };
+    return c.json(view);
+  });
+
+  app.post('/quiz', async (c) => {
+    const request = await readBody(c, quizRequestSchema);
+    return c.json(await submitQuiz(db, c.get('user').id, request));
+  });
+
+  app.get('/quiz-results', async (c) => {
+    const moduleId = c.req.query('moduleId');
+    if (moduleId !== undefined && !getModuleMeta(moduleId)) return apiError(c, 404, 'MODULE_NOT_FOUND');
+    const userId = c.get('user').id;
+    const rows = await db
+      .select({ id: quizResults.id, moduleId: quizResults.moduleId, score: quizResults.score, totalQuestions: quizResults.totalQuestions, completedAt: quizResults.completedAt })
+      .from(quizResults)
+      .where(moduleId ? and(eq(quizResults.userId, userId), eq(quizResults.moduleId, moduleId)) : eq(quizResults.userId, userId))
+      .orderBy(desc(quizResults.completedAt))
+      .limit(HISTORY_LIMIT);
+    return c.json({ results: rows.map((row) => ({ ...row, completedAt: row.completedAt.toISOString() })) });
+  });
+
+  app.get('/best-score/:moduleId', async (c) => {
+    const moduleId = c.req.param('moduleId');
+    if (!getModuleMeta(moduleId)) return apiError(c, 404, 'MODULE_NOT_FOUND');
+    const [best] = await db
+      .select({ score: quizResults.score })
+      .from(quizResults)
+      .where(and(eq(quizResults.userId, c.get('user').id), eq(quizResults.moduleId, moduleId)))
+      .orderBy(desc(quizResults.score))
+      .limit(1);
+    return c.json({ moduleId, bestScore: best?.score ?? 0 });
+  });
+
+  app.put('/reflections/:moduleId', async (c) => {
+    const moduleId = c.req.param('moduleId');
+    if (!getModuleMeta(moduleId)) return apiError(c, 404, 'MODULE_NOT_FOUND');
+    const { text } = await readBody(c, reflectionRequestSchema);
+    const userId = c.get('user').id;
+    const result = await db.transaction(async (tx) => {
+      const locked = await loadProgressForUpdate(tx, userId);
+      const update = applyReflection(locked.state, moduleId, COMPLETION_CATALOGUE);
+      await saveProgress(tx, userId, update.state, { ...locked.reflections, [moduleId]: text });
+      return { reflectionCount: update.state.reflectionCount, newBadges: update.newBadges };
+    });
+    return c.json(result);
+  });
+
+  app.post('/vocab', async (c) => {
+    const { key } = await readBody(c, vocabRequestSchema);
+    if (!getModuleMeta(key.split('/')[0] ?? '')) return apiError(c, 404, 'MODULE_NOT_FOUND');
+    const userId = c.get('user').id;
+    const result = await db.transaction(async (tx) => {
+      const locked = await loadProgressForUpdate(tx, userId);
+      const update = applyVocabMastered(locked.state, key, COMPLETION_CATALOGUE);
+      if (update.changed) await saveProgress(tx, userId, update.state, locked.reflections);
+      return { vocabMastered: update.state.vocabMastered.length, newBadges: update.newBadges };
+    });
+    return c.json(result);
+  });
+
+  app.delete('/vocab/:key{.+}', async (c) => {
+    const parsed = vocabKeySchema.safeParse(decodeURIComponent(c.req.param('key')));
+    if (!parsed.success) return apiError(c, 400, 'VALIDATION_ERROR', { key: parsed.error.issues[0]?.message ?? 'invalid' });
+    const userId = c.get('user').id;
+    const result = await db.transaction(async (tx) => {
+      const locked = await loadProgressForUpdate(tx, userId);
+      // Unmarking a term never takes back a badge already earned.
+      const state = { ...locked.state, vocabMastered: locked.state.vocabMastered.filter((item) => item !== parsed.data) };
+      await saveProgress(tx, userId, state, locked.reflections);
+      return { vocabMastered: state.vocabMastered.length };
+    });
+    return c.json(result);
+  });
+
+  app.post('/merge-guest', async (c) => {
+    const guest = await readBody(c, guestMergeRequestSchema);
+    const userId = c.get('user').id;
+    const now = new Date();
+    const outcomes: QuizOutcome[] = [];
+    // Visitors play only the free island; their times are not trusted, so each counts as done now.
+    for (const replay of planGuestReplay(guest, { allowedModuleIds: FREE_MODULE_IDS, notAfter: now })) {
+      const outcome = await submitQuiz(
+        db,
+        userId,
+        { moduleId: replay.moduleId, idempotencyKey: `guest:${replay.moduleId}:${replay.at.getTime()}`, submission: replay.submission },
+        now,
+      ).catch((error: unknown) => {
+        if (error instanceof ApiProblem) return null; // A damaged entry is skipped; the rest still count.
+        throw error;
+      });
+      if (outcome) outcomes.push(outcome);
+    }
+    return c.json({ merged: outcomes.filter((outcome) => outcome.completed && !outcome.replayed).length, outcomes });
+  });
+
+  return app;
+}

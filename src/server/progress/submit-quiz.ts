@@ -1,0 +1,137 @@
+import { and, eq } from 'drizzle-orm';
+import { getModuleMeta } from '../../content/catalogue-queries';
+import { loadModuleBody } from '../../content/module-bodies';
+import type { IslandKey } from '../../content/schema/ids';
+import { applyCompletion, passScoreFor } from '../../domain/completion';
+import { gradeAdventureQuiz, gradeClassicQuiz, validateAdventureAttempts, validateClassicAnswers } from '../../domain/grading';
+import type { QuizOutcome, QuizRequest } from '../../domain/progress-api';
+import { isValidTimeZone } from '../../domain/streak';
+import type { Db } from '../db/database';
+import { profiles, quizResults, userInventory } from '../db/schema';
+import { ApiProblem } from '../http/problem';
+import { ACCESSORY_BY_ISLAND, COMPLETION_CATALOGUE } from './catalogue';
+import { loadProgressForUpdate, saveProgress } from './progress-store';
+
+type Graded = { score: number; finished: boolean; total: number; perQuestion: { questionId: string; correct: boolean }[] };
+
+/** Grades against the module's own content; the browser's opinion of the score is never asked. */
+async function grade(request: QuizRequest): Promise<{ graded: Graded; format: 'adventure' | 'classic' }> {
+  const meta = getModuleMeta(request.moduleId);
+  if (!meta) throw new ApiProblem(404, 'MODULE_NOT_FOUND');
+  const body = await loadModuleBody(meta.id);
+  if (!body) throw new ApiProblem(409, 'MODULE_NOT_READY');
+  const { submission } = request;
+
+  if (body.format === 'adventure' && submission.format === 'adventure') {
+    const report = validateAdventureAttempts(body.quiz5, submission.attempts);
+    if (!report.ok) throw new ApiProblem(400, 'ANSWERS_DO_NOT_FIT', reportFields(report));
+    const result = gradeAdventureQuiz(body.quiz5, submission.attempts);
+    return {
+      format: 'adventure',
+      graded: {
+        score: result.score,
+        finished: result.complete,
+        total: result.total,
+        perQuestion: result.perQuestion.map((q) => ({ questionId: q.questionId, correct: q.firstTryCorrect })),
+      },
+    };
+  }
+  if (body.format === 'classic' && submission.format === 'classic') {
+    const report = validateClassicAnswers(body.quiz, submission.answers);
+    if (!report.ok) throw new ApiProblem(400, 'ANSWERS_DO_NOT_FIT', reportFields(report));
+    const result = gradeClassicQuiz(body.quiz, submission.answers);
+    return {
+      format: 'classic',
+      graded: { score: result.score, finished: true, total: result.total, perQuestion: result.perQuestion.map((q) => ({ questionId: q.questionId, correct: q.isCorrect })) },
+    };
+  }
+  throw new ApiProblem(400, 'ANSWERS_DO_NOT_FIT', { 'submission.format': `module ${meta.id} is ${body.format}` });
+}
+
+function reportFields(report: { missing: string[]; unknown: string[]; invalid: string[] }): Record<string, string> {
+  const fields: Record<string, string> = {};
+  if (report.missing.length > 0) fields.missing = report.missing.join(', ');
+  if (report.unknown.length > 0) fields.unknown = report.unknown.join(', ');
+  if (report.invalid.length > 0) fields.invalid = report.invalid.join(', ');
+  return fields;
+}
+
+/**
+ * One finished quiz, in one transaction: store the result, and when it completes the module update best
+ * score, streak, perfect count, gems, badges and inventory. A repeated idempotency key returns the stored
+ * outcome and changes nothing.
+ */
+export async function submitQuiz(db: Db, userId: string, request: QuizRequest, now: Date = new Date()): Promise<QuizOutcome> {
+  if (request.timeZone !== undefined && !isValidTimeZone(request.timeZone)) throw new ApiProblem(400, 'INVALID_TIME_ZONE', { timeZone: request.timeZone });
+  const { graded, format } = await grade(request);
+
+  return db.transaction(async (tx) => {
+    const locked = await loadProgressForUpdate(tx, userId);
+    const [previous] = await tx
+      .select({ outcome: quizResults.outcome })
+      .from(quizResults)
+      .where(and(eq(quizResults.userId, userId), eq(quizResults.idempotencyKey, request.idempotencyKey)));
+    if (previous) return { ...(previous.outcome as QuizOutcome), replayed: true };
+
+    const timeZone = request.timeZone ?? locked.timeZone;
+    let outcome: QuizOutcome = {
+      moduleId: request.moduleId,
+      score: graded.score,
+      completed: false,
+      firstCompletion: false,
+      bestScore: locked.state.moduleScores[request.moduleId] ?? null,
+      gemsAwarded: 0,
+      newBadges: [],
+      accessoriesUnlocked: [],
+      streak: { current: locked.state.currentStreak, longest: locked.state.longestStreak, increased: false },
+      perQuestion: graded.perQuestion,
+      replayed: false,
+    };
+
+    if (graded.finished) {
+      const applied = applyCompletion(locked.state, {
+        moduleId: request.moduleId,
+        score: graded.score,
+        at: now,
+        timeZone,
+        catalogue: COMPLETION_CATALOGUE,
+        unlockedAccessoryIslands: locked.unlockedIslands,
+        passScore: passScoreFor(format),
+      });
+      if (applied.applied) {
+        const { changes } = applied;
+        const accessoriesUnlocked: { id: string; island: IslandKey }[] = [];
+        const accessoryId = changes.accessoryIslandUnlocked ? ACCESSORY_BY_ISLAND[changes.accessoryIslandUnlocked] : undefined;
+        if (changes.accessoryIslandUnlocked && accessoryId) {
+          const inserted = await tx.insert(userInventory).values({ userId, accessoryId }).onConflictDoNothing().returning({ id: userInventory.id });
+          if (inserted.length > 0) accessoriesUnlocked.push({ id: accessoryId, island: changes.accessoryIslandUnlocked });
+        }
+        await saveProgress(tx, userId, applied.state, locked.reflections);
+        outcome = {
+          ...outcome,
+          completed: true,
+          firstCompletion: changes.completedNow,
+          bestScore: changes.bestScore,
+          gemsAwarded: changes.gemsAwarded,
+          newBadges: changes.newBadges,
+          accessoriesUnlocked,
+          streak: changes.streak,
+        };
+      }
+    }
+    if (timeZone !== locked.timeZone) await tx.update(profiles).set({ timeZone }).where(eq(profiles.userId, userId));
+
+    await tx.insert(quizResults).values({
+      userId,
+      moduleId: request.moduleId,
+      score: graded.score,
+      totalQuestions: graded.total,
+      answers: request.submission,
+      timeTaken: request.timeTakenSeconds ?? 0,
+      idempotencyKey: request.idempotencyKey,
+      outcome,
+      completedAt: now,
+    });
+    return outcome;
+  });
+}
