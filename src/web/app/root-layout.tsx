@@ -4,11 +4,13 @@ import { Toaster } from 'sonner';
 import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
 import { FullScreenLoading } from '../components/ui/full-screen-loading';
+import { useGuestMerge } from '../lib/progress';
 import { useSession } from '../lib/session';
 
 export function RootLayout() {
   const { t } = useTranslation();
   const { isLoading } = useSession();
+  useGuestMerge();
   if (isLoading) return <FullScreenLoading />;
   return (
     <div className="flex min-h-screen flex-col bg-amber-50/40">

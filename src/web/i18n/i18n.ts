@@ -1,5 +1,5 @@
 import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
 import { en } from './en';
 import { zhTW } from './zh-tw';
 
@@ -48,4 +48,19 @@ export function initI18n() {
   });
   document.documentElement.lang = currentLanguage();
   return i18n;
+}
+
+/** The UI language as a hook, so content text re-renders when the learner switches language. */
+export function useUiLanguage(): UiLanguage {
+  const { i18n: instance } = useTranslation();
+  return isUiLanguage(instance.language) ? instance.language : 'en';
+}
+
+/**
+ * A feature's own strings, registered under its namespace when its code loads (so a lazily loaded
+ * page brings its translations with it). English is the fallback for any missing key.
+ */
+export function registerTranslations<T extends object>(namespace: string, resources: { en: T; 'zh-TW': T }): void {
+  i18n.addResourceBundle('en', namespace, resources.en, true, false);
+  i18n.addResourceBundle('zh-TW', namespace, resources['zh-TW'], true, false);
 }

@@ -1,0 +1,161 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { ModuleMeta } from '../../content/schema/catalogue';
+import type { ModuleBody } from '../../content/schema/module-body';
+import type { QuizSubmission } from '../../domain/answers';
+import { passScoreFor } from '../../domain/completion';
+import { gradeAdventureQuiz, gradeClassicQuiz } from '../../domain/grading';
+import type { GuestMergeResponse, ProgressView, QuizOutcome } from '../../domain/progress-api';
+import { useUiLanguage } from '../i18n/i18n';
+import { apiFetch } from './api-client';
+import { showCompletionToasts } from './completion-toasts';
+import { clearGuestProgress, readGuestProgress, readGuestScores, recordGuestCompletion } from './guest-progress';
+import { browserTimeZone, newIdempotencyKey } from './idempotency';
+import { useSession } from './session';
+
+export const PROGRESS_QUERY_KEY = ['progress'] as const;
+
+/** What the pages need to know of a learner's progress, signed in (from the server) or not (from this browser). */
+export type ProgressSummary = {
+  signedIn: boolean;
+  completedModules: readonly string[];
+  moduleScores: Readonly<Record<string, number>>;
+  view: ProgressView | null;
+};
+
+export function useProgress(): { progress: ProgressSummary; isLoading: boolean } {
+  const { user } = useSession();
+  const query = useQuery({
+    queryKey: [...PROGRESS_QUERY_KEY, user?.id ?? 'guest'],
+    queryFn: () => apiFetch<ProgressView>('/api/progress'),
+    enabled: Boolean(user),
+  });
+  if (!user) {
+    const scores = readGuestScores();
+    return { progress: { signedIn: false, completedModules: Object.keys(scores), moduleScores: scores, view: null }, isLoading: false };
+  }
+  const view = query.data ?? null;
+  return {
+    progress: { signedIn: true, completedModules: view?.completedModules ?? [], moduleScores: view?.moduleScores ?? {}, view },
+    isLoading: query.isPending,
+  };
+}
+
+/** Grades a visitor's quiz in the browser with the same rules; the server grades it again when they sign in. */
+function gradeAsGuest(meta: ModuleMeta, body: ModuleBody, submission: QuizSubmission): QuizOutcome {
+  let score: number;
+  let finished: boolean;
+  let perQuestion: { questionId: string; correct: boolean }[];
+  if (body.format === 'adventure' && submission.format === 'adventure') {
+    const result = gradeAdventureQuiz(body.quiz5, submission.attempts);
+    score = result.score;
+    finished = result.complete;
+    perQuestion = result.perQuestion.map((item) => ({ questionId: item.questionId, correct: item.firstTryCorrect }));
+  } else if (body.format === 'classic' && submission.format === 'classic') {
+    const result = gradeClassicQuiz(body.quiz, submission.answers);
+    score = result.score;
+    finished = true;
+    perQuestion = result.perQuestion.map((item) => ({ questionId: item.questionId, correct: item.isCorrect }));
+  } else {
+    throw new Error(`A ${submission.format} submission does not fit module ${meta.id}`);
+  }
+  const completed = finished && score >= passScoreFor(meta.format);
+  const previous = readGuestScores()[meta.id];
+  return {
+    moduleId: meta.id,
+    score,
+    completed,
+    firstCompletion: completed && previous === undefined,
+    bestScore: completed ? Math.max(score, previous ?? 0) : (previous ?? null),
+    gemsAwarded: 0,
+    newBadges: [],
+    accessoriesUnlocked: [],
+    streak: { current: 0, longest: 0, increased: false },
+    perQuestion,
+    replayed: false,
+  };
+}
+
+/** Sends a finished quiz: the server grades and saves it (signed in), or this browser keeps it (visitor). */
+export function useSubmitQuiz() {
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  const language = useUiLanguage();
+  return useMutation({
+    mutationFn: async (input: { meta: ModuleMeta; body: ModuleBody; submission: QuizSubmission; timeTakenSeconds?: number }): Promise<QuizOutcome> => {
+      if (!user) {
+        const outcome = gradeAsGuest(input.meta, input.body, input.submission);
+        if (outcome.completed) {
+          recordGuestCompletion({ moduleId: input.meta.id, submission: input.submission, at: new Date().toISOString() }, outcome.score);
+        }
+        return outcome;
+      }
+      return apiFetch<QuizOutcome>('/api/progress/quiz', {
+        body: {
+          moduleId: input.meta.id,
+          idempotencyKey: newIdempotencyKey(),
+          submission: input.submission,
+          timeZone: browserTimeZone(),
+          timeTakenSeconds: input.timeTakenSeconds,
+        },
+      });
+    },
+    onSuccess: async (outcome) => {
+      showCompletionToasts(outcome, t, language);
+      if (!user && outcome.completed) toast(t('completion.guestSaved'), { duration: 4000 });
+      await queryClient.invalidateQueries({ queryKey: PROGRESS_QUERY_KEY });
+    },
+    onError: () => {
+      toast.error(t('completion.saveFailed'));
+    },
+  });
+}
+
+export function useSaveReflection(moduleId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (text: string) => apiFetch(`/api/progress/reflections/${moduleId}`, { method: 'PUT', body: { text } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PROGRESS_QUERY_KEY }),
+  });
+}
+
+export function useVocabMastery() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ key, mastered }: { key: string; mastered: boolean }) =>
+      mastered ? apiFetch('/api/progress/vocab', { body: { key } }) : apiFetch(`/api/progress/vocab/${encodeURIComponent(key)}`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PROGRESS_QUERY_KEY }),
+  });
+}
+
+/**
+ * When someone signs in (by any route: password, magic link, Google), the lessons they finished as a
+ * visitor are replayed by the server through the same grading path, then forgotten here.
+ */
+export function useGuestMerge() {
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  const running = useRef(false);
+  useEffect(() => {
+    if (!user || running.current) return;
+    const guest = readGuestProgress();
+    if (guest.entries.length === 0) return;
+    running.current = true;
+    apiFetch<GuestMergeResponse>('/api/progress/merge-guest', { body: guest })
+      .then(async (result) => {
+        clearGuestProgress();
+        if (result.merged > 0) toast.success(t('completion.merged', { count: result.merged }), { duration: 4000 });
+        await queryClient.invalidateQueries({ queryKey: PROGRESS_QUERY_KEY });
+      })
+      .catch(() => {
+        // Kept in this browser; the next visit tries again.
+      })
+      .finally(() => {
+        running.current = false;
+      });
+  }, [user, queryClient, t]);
+}
