@@ -1,3 +1,4 @@
+import { WRITTEN_MODULE_IDS } from './module-bodies';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CATEGORIES } from './categories';
@@ -113,8 +114,11 @@ describe('islands', () => {
     for (const island of ISLANDS) expect([island.key, island.topics.length]).toEqual([island.key, TOPIC_COUNTS[island.key]]);
   });
 
-  it('mark only Seed Island as written', () => {
-    expect(ISLANDS.filter((island) => island.written).map((island) => island.key)).toEqual(['seed']);
+  it('are marked written exactly when every one of their modules has a body', () => {
+    const written = new Set(WRITTEN_MODULE_IDS);
+    const complete = ISLANDS.filter((island) => modulesOfIsland(island.key).every((module) => written.has(module.id))).map((island) => island.key);
+    expect(ISLANDS.filter((island) => island.written).map((island) => island.key)).toEqual(complete);
+    expect(complete).toEqual(expect.arrayContaining(['seed', 'trust', 'risk', 'ledger']));
   });
 
   it('are found by key and by path', () => {

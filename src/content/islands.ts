@@ -47,7 +47,7 @@ export const ISLANDS: readonly Island[] = [
       '在信任島上，一句承諾比黃金還珍貴。學會守信用，讓大家更相信你。',
     ),
     accent: 'sky',
-    written: false,
+    written: true,
     topics: [
       b('Credit and trust', '信用與信任'),
       b('Borrowing and interest', '借錢與利息'),
@@ -65,7 +65,7 @@ export const ISLANDS: readonly Island[] = [
       '火山轟隆隆作響，但你早就準備好了！學會為意外做打算，遇到狀況也不慌張。',
     ),
     accent: 'red',
-    written: false,
+    written: true,
     topics: [
       b('Emergencies', '突發狀況'),
       b('Emergency fund', '緊急預備金'),
@@ -84,7 +84,7 @@ export const ISLANDS: readonly Island[] = [
       '在洞窟深處，探險家都會寫帳本。把每一塊錢都記下來，錢就不會莫名其妙不見！',
     ),
     accent: 'amber',
-    written: false,
+    written: true,
     topics: [
       b('Money diary', '記帳本'),
       b('Income records', '記錄收入'),

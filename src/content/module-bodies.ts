@@ -23,6 +23,22 @@ const BODY_LOADERS: Readonly<Record<string, BodyLoader>> = {
   M09: () => import('./modules/m09'),
   M10: () => import('./modules/m10'),
   M11: () => import('./modules/m11'),
+  M12: () => import('./modules/m12'),
+  M13: () => import('./modules/m13'),
+  M14: () => import('./modules/m14'),
+  M15: () => import('./modules/m15'),
+  M18: () => import('./modules/m18'),
+  M19: () => import('./modules/m19'),
+  M20: () => import('./modules/m20'),
+  M21: () => import('./modules/m21'),
+  M22: () => import('./modules/m22'),
+  M23: () => import('./modules/m23'),
+  M24: () => import('./modules/m24'),
+  M25: () => import('./modules/m25'),
+  M26: () => import('./modules/m26'),
+  M27: () => import('./modules/m27'),
+  M28: () => import('./modules/m28'),
+  M29: () => import('./modules/m29'),
 };
 
 /** Ids of the modules that have a written body, in catalogue order. */
