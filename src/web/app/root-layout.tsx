@@ -4,7 +4,7 @@ import { Toaster } from 'sonner';
 import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
 import { FullScreenLoading } from '../components/ui/full-screen-loading';
-import { useGuestMerge } from '../lib/progress';
+import { useGuestMerge } from '../lib/guest-merge';
 import { useSession } from '../lib/session';
 
 export function RootLayout() {

@@ -46,6 +46,7 @@ export function initI18n() {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  for (const bundle of pendingBundles.splice(0)) addBundle(bundle);
   document.documentElement.lang = currentLanguage();
   return i18n;
 }
@@ -60,7 +61,16 @@ export function useUiLanguage(): UiLanguage {
  * A feature's own strings, registered under its namespace when its code loads (so a lazily loaded
  * page brings its translations with it). English is the fallback for any missing key.
  */
-export function registerTranslations<T extends object>(namespace: string, resources: { en: T; 'zh-TW': T }): void {
+type Bundle = { namespace: string; resources: { en: object; 'zh-TW': object } };
+/** Bundles registered before i18next is initialised (a module imported early); added once it is. */
+const pendingBundles: Bundle[] = [];
+
+function addBundle({ namespace, resources }: Bundle) {
   i18n.addResourceBundle('en', namespace, resources.en, true, false);
   i18n.addResourceBundle('zh-TW', namespace, resources['zh-TW'], true, false);
+}
+
+export function registerTranslations<T extends object>(namespace: string, resources: { en: T; 'zh-TW': T }): void {
+  if (i18n.isInitialized) addBundle({ namespace, resources });
+  else pendingBundles.push({ namespace, resources });
 }

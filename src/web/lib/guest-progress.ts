@@ -1,12 +1,13 @@
+import { GUEST_ENTRIES_KEY, GUEST_SCORES_KEY } from './guest-merge';
 import { emptyGuestProgress, parseGuestProgress, recordGuestSubmission, type GuestEntry, type GuestProgress } from '../../domain/merge-guest-progress';
 
 /**
  * A visitor's Seed Island progress, kept in this browser until they sign in (then merged into the
  * account through the server's grading path, and cleared here).
  */
-const ENTRIES_KEY = 'money-islands.guest-progress';
+const ENTRIES_KEY = GUEST_ENTRIES_KEY;
 /** Best score per completed module, for showing done marks to a visitor. */
-const SCORES_KEY = 'money-islands.guest-scores';
+const SCORES_KEY = GUEST_SCORES_KEY;
 
 function read(key: string): unknown {
   try {
@@ -46,13 +47,4 @@ export function recordGuestCompletion(entry: GuestEntry, score: number) {
   if (previous !== undefined && previous > score) return;
   write(ENTRIES_KEY, recordGuestSubmission(readGuestProgress(), entry));
   write(SCORES_KEY, { ...scores, [entry.moduleId]: score });
-}
-
-export function clearGuestProgress() {
-  try {
-    window.localStorage.removeItem(ENTRIES_KEY);
-    window.localStorage.removeItem(SCORES_KEY);
-  } catch {
-    // Nothing to clear.
-  }
 }

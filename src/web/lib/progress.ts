@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { ModuleMeta } from '../../content/schema/catalogue';
@@ -7,11 +6,11 @@ import type { ModuleBody } from '../../content/schema/module-body';
 import type { QuizSubmission } from '../../domain/answers';
 import { passScoreFor } from '../../domain/completion';
 import { gradeAdventureQuiz, gradeClassicQuiz } from '../../domain/grading';
-import type { GuestMergeResponse, ProgressView, QuizOutcome } from '../../domain/progress-api';
+import type { ProgressView, QuizOutcome } from '../../domain/progress-api';
 import { useUiLanguage } from '../i18n/i18n';
 import { apiFetch } from './api-client';
 import { showCompletionToasts } from './completion-toasts';
-import { clearGuestProgress, readGuestProgress, readGuestScores, recordGuestCompletion } from './guest-progress';
+import { readGuestScores, recordGuestCompletion } from './guest-progress';
 import { browserTimeZone, newIdempotencyKey } from './idempotency';
 import { useSession } from './session';
 
@@ -129,33 +128,4 @@ export function useVocabMastery() {
       mastered ? apiFetch('/api/progress/vocab', { body: { key } }) : apiFetch(`/api/progress/vocab/${encodeURIComponent(key)}`, { method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: PROGRESS_QUERY_KEY }),
   });
-}
-
-/**
- * When someone signs in (by any route: password, magic link, Google), the lessons they finished as a
- * visitor are replayed by the server through the same grading path, then forgotten here.
- */
-export function useGuestMerge() {
-  const { user } = useSession();
-  const queryClient = useQueryClient();
-  const { t } = useTranslation();
-  const running = useRef(false);
-  useEffect(() => {
-    if (!user || running.current) return;
-    const guest = readGuestProgress();
-    if (guest.entries.length === 0) return;
-    running.current = true;
-    apiFetch<GuestMergeResponse>('/api/progress/merge-guest', { body: guest })
-      .then(async (result) => {
-        clearGuestProgress();
-        if (result.merged > 0) toast.success(t('completion.merged', { count: result.merged }), { duration: 4000 });
-        await queryClient.invalidateQueries({ queryKey: PROGRESS_QUERY_KEY });
-      })
-      .catch(() => {
-        // Kept in this browser; the next visit tries again.
-      })
-      .finally(() => {
-        running.current = false;
-      });
-  }, [user, queryClient, t]);
 }
