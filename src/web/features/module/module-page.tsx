@@ -1,9 +1,103 @@
+import { Lock, SearchX } from 'lucide-react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { PlaceholderPage } from '../../components/layout/placeholder-page';
+import { Link, useParams } from 'react-router';
+import { getIsland, isFreeModule } from '../../../content/catalogue-queries';
+import { buttonClasses } from '../../components/ui/button';
+import { useUiLanguage } from '../../i18n/i18n';
+import { useModuleContent } from '../../lib/module-content';
+import { useSession } from '../../lib/session';
+import { MODULE_NS } from './module-i18n';
 
+// Each format is its own chunk: a classic lesson never downloads the adventure page, and the reverse.
+const AdventureQuest = lazy(() => import('./adventure/adventure-quest').then((m) => ({ default: m.AdventureQuest })));
+const ClassicModule = lazy(() => import('./classic/classic-module').then((m) => ({ default: m.ClassicModule })));
+
+function Centered({ children }: { children: React.ReactNode }) {
+  return <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">{children}</section>;
+}
+
+function LessonSkeleton() {
+  const { t } = useTranslation(MODULE_NS);
+  return (
+    <div role="status" aria-live="polite" className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-10">
+      <span className="sr-only">{t('loading')}</span>
+      <div className="h-10 w-2/3 animate-pulse rounded-xl bg-sky-100 motion-reduce:animate-none" />
+      <div className="h-4 w-full animate-pulse rounded bg-sky-100 motion-reduce:animate-none" />
+      <div className="h-64 w-full animate-pulse rounded-3xl bg-sky-100 motion-reduce:animate-none" />
+    </div>
+  );
+}
+
+/** `/module/:moduleId` and `/{island-path}/:moduleId`: decides what a learner may see, then shows the lesson in its format. */
 export function ModulePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(MODULE_NS);
+  const language = useUiLanguage();
   const { moduleId = '' } = useParams();
-  return <PlaceholderPage title={moduleId} body={t('placeholder.module', { id: moduleId })} />;
+  const { user } = useSession();
+  const content = useModuleContent(moduleId);
+  const title = content.status === 'not-found' ? t('notFound') : content.meta.title[language];
+
+  useEffect(() => {
+    document.title = `${title} · ${language === 'zh-TW' ? '理財冒險島' : 'Money Islands'}`;
+  }, [title, language]);
+
+  if (content.status === 'not-found') {
+    return (
+      <Centered>
+        <SearchX className="h-12 w-12 text-sky-700" aria-hidden="true" />
+        <h1 className="text-3xl font-extrabold text-slate-900">{t('notFound')}</h1>
+        <p className="text-lg text-slate-700">{t('notFoundBody')}</p>
+        <Link to="/" className={buttonClasses('primary')}>
+          {t('returnHome')}
+        </Link>
+      </Centered>
+    );
+  }
+
+  const { meta } = content;
+  const island = getIsland(meta.island);
+  if (!user && !isFreeModule(meta.id)) {
+    return (
+      <Centered>
+        <Lock className="h-12 w-12 text-amber-600" aria-hidden="true" />
+        <h1 className="text-3xl font-extrabold text-slate-900">{t('signInRequired')}</h1>
+        <p className="text-lg text-slate-700">{t('signInRequiredBody', { island: island.title[language] })}</p>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Link to="/auth" className={buttonClasses('primary')}>
+            {t('signIn')}
+          </Link>
+          <Link to="/seed-island" className={buttonClasses('outline')}>
+            {t('exploreSeed')}
+          </Link>
+        </div>
+      </Centered>
+    );
+  }
+
+  if (content.status === 'loading') return <LessonSkeleton />;
+  if (content.status === 'error') {
+    return (
+      <Centered>
+        <h1 className="text-2xl font-extrabold text-slate-900">{meta.title[language]}</h1>
+        <p role="alert" className="text-lg text-slate-700">
+          {t('loadError')}
+        </p>
+        <button type="button" className={buttonClasses('primary')} onClick={() => window.location.reload()}>
+          {t('retry')}
+        </button>
+      </Centered>
+    );
+  }
+
+  const body = content.status === 'ready' ? content.body : null;
+  return (
+    <Suspense fallback={<LessonSkeleton />}>
+      {meta.format === 'adventure' ? (
+        <AdventureQuest meta={meta} body={body?.format === 'adventure' ? body : null} />
+      ) : (
+        <ClassicModule meta={meta} body={body?.format === 'classic' ? body : null} />
+      )}
+    </Suspense>
+  );
 }

@@ -1,0 +1,149 @@
+import { BookOpen, BookText, MessageSquareQuote, Puzzle, ScrollText, Trophy, Construction } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { getIsland } from '../../../../content/catalogue-queries';
+import type { ModuleMeta } from '../../../../content/schema/catalogue';
+import type { AdventureBody } from '../../../../content/schema/module-body';
+import type { QuizOutcome } from '../../../../domain/progress-api';
+import { buttonClasses } from '../../../components/ui/button';
+import { useUiLanguage } from '../../../i18n/i18n';
+import { useSession } from '../../../lib/session';
+import { ADVENTURE_NS } from './adventure-i18n';
+import { AdventureQuiz } from './adventure-quiz';
+import { CompletionCard } from './completion-card';
+import { ExamplesStep, StoryStep, TermsStep } from './content-steps';
+import { QuestHeader, QuestProgress, QuestStepper } from './quest-header';
+import { QuestSection } from './quest-parts';
+import { isStepReachable, nextView } from './quest-steps';
+import type { QuestStep, QuestView } from './quest-steps';
+import { SentenceChallenge } from './sentence-challenge';
+
+const PAGE = 'mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-10';
+
+/** A module in the catalogue as adventure format whose body is not written yet. */
+function NotUpgraded({ meta }: { meta: ModuleMeta }) {
+  const { t } = useTranslation(ADVENTURE_NS);
+  const language = useUiLanguage();
+  const island = getIsland(meta.island);
+  return (
+    <div className={PAGE}>
+      <QuestHeader meta={meta} island={island} />
+      <div className="flex flex-col items-center gap-4 rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-amber-200/70">
+        <Construction className="h-12 w-12 text-amber-600" aria-hidden="true" />
+        <p className="text-xl font-bold text-slate-900">{t('notUpgraded')}</p>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Link to={island.path} className={buttonClasses('primary')}>
+            {t('backToIsland', { island: island.title[language] })}
+          </Link>
+          <Link to="/library" className={buttonClasses('outline')}>
+            {t('backToLibrary')}
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Quest({ meta, body }: { meta: ModuleMeta; body: AdventureBody }) {
+  const { t } = useTranslation(ADVENTURE_NS);
+  const { user } = useSession();
+  const island = getIsland(meta.island);
+  const baseId = useId();
+  const [view, setView] = useState<QuestView>('story');
+  const [done, setDone] = useState<ReadonlySet<QuestStep>>(() => new Set());
+  const [outcome, setOutcome] = useState<QuizOutcome | null>(null);
+  // Bumped by Retry: a new key gives the quiz a fresh start (no answers, no attempts, new timer).
+  const [quizRun, setQuizRun] = useState(0);
+  const firstView = useRef(true);
+  const headingId = (item: QuestView) => `${baseId}-${item}-heading`;
+
+  useEffect(() => {
+    // Keyboard and screen-reader users land on the new step's heading instead of the button they pressed.
+    if (firstView.current) {
+      firstView.current = false;
+      return;
+    }
+    document.getElementById(`${baseId}-${view}-heading`)?.focus();
+  }, [view, baseId]);
+
+  function markDone(step: QuestStep) {
+    setDone((previous) => (previous.has(step) ? previous : new Set(previous).add(step)));
+  }
+
+  function completeStep(step: QuestStep) {
+    markDone(step);
+    setView(nextView(step));
+  }
+
+  function finishQuiz(result: QuizOutcome) {
+    setOutcome(result);
+    markDone('quiz');
+    setView('complete');
+  }
+
+  function retry() {
+    setOutcome(null);
+    setDone((previous) => {
+      const next = new Set(previous);
+      next.delete('quiz');
+      return next;
+    });
+    setQuizRun((run) => run + 1);
+    setView('quiz');
+  }
+
+  function select(item: QuestView) {
+    if (item === 'complete' ? outcome !== null : isStepReachable(item, done)) setView(item);
+  }
+
+  const mounted = (step: QuestStep) => isStepReachable(step, done);
+
+  return (
+    <div className={PAGE}>
+      <QuestHeader meta={meta} island={island} />
+      <QuestProgress doneCount={done.size} />
+      <QuestStepper view={view} done={done} completeReachable={outcome !== null} onSelect={select} />
+
+      <QuestSection headingId={headingId('story')} title={t('storyHeading')} icon={<BookOpen className="h-6 w-6" />} active={view === 'story'}>
+        <StoryStep paragraphs={body.storyIntro} onComplete={() => completeStep('story')} />
+      </QuestSection>
+
+      {mounted('definitions') ? (
+        <QuestSection headingId={headingId('definitions')} title={t('termsHeading')} icon={<BookText className="h-6 w-6" />} active={view === 'definitions'}>
+          <TermsStep moduleId={meta.id} definitions={body.definitions} onComplete={() => completeStep('definitions')} />
+        </QuestSection>
+      ) : null}
+
+      {mounted('examples') ? (
+        <QuestSection headingId={headingId('examples')} title={t('examplesHeading')} icon={<MessageSquareQuote className="h-6 w-6" />} active={view === 'examples'}>
+          <ExamplesStep examples={body.examples} onComplete={() => completeStep('examples')} />
+        </QuestSection>
+      ) : null}
+
+      {mounted('sentence') ? (
+        <QuestSection headingId={headingId('sentence')} title={t('sentenceHeading')} icon={<Puzzle className="h-6 w-6" />} active={view === 'sentence'}>
+          <SentenceChallenge frames={body.sentenceBuilder.frames} onFinished={() => markDone('sentence')} onComplete={() => completeStep('sentence')} />
+        </QuestSection>
+      ) : null}
+
+      {mounted('quiz') ? (
+        <QuestSection headingId={headingId('quiz')} title={t('quizHeading')} icon={<ScrollText className="h-6 w-6" />} active={view === 'quiz'}>
+          <AdventureQuiz key={quizRun} meta={meta} body={body} onFinished={finishQuiz} onShowTreasure={() => setView('complete')} />
+        </QuestSection>
+      ) : null}
+
+      {outcome ? (
+        <QuestSection headingId={headingId('complete')} title={t('completeHeading')} icon={<Trophy className="h-6 w-6" />} active={view === 'complete'}>
+          <CompletionCard meta={meta} body={body} island={island} outcome={outcome} signedIn={user !== null} onRetry={retry} />
+        </QuestSection>
+      ) : null}
+    </div>
+  );
+}
+
+/** The adventure-quest module page (spec.md §2): story, key terms, examples, sentences, quiz, then the treasure. */
+export function AdventureQuest({ meta, body }: { meta: ModuleMeta; body: AdventureBody | null }) {
+  // A new module (or a new body) starts a new quest: nothing carries over from the last one.
+  return body ? <Quest key={meta.id} meta={meta} body={body} /> : <NotUpgraded meta={meta} />;
+}

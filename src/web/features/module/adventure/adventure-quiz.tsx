@@ -1,0 +1,243 @@
+import { ArrowRight, CircleAlert, Flag, LoaderCircle, Send, Trophy } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ModuleMeta } from '../../../../content/schema/catalogue';
+import type { AdventureBody, AdventureQuestion } from '../../../../content/schema/module-body';
+import type { AdventureAttempt } from '../../../../domain/answers';
+import { isAdventureAttemptCorrect } from '../../../../domain/grading';
+import { hintFor } from '../../../../domain/hints';
+import type { QuizOutcome } from '../../../../domain/progress-api';
+import { Button } from '../../../components/ui/button';
+import { useUiLanguage } from '../../../i18n/i18n';
+import { useSubmitQuiz } from '../../../lib/progress';
+import { ADVENTURE_NS } from './adventure-i18n';
+import { HEADING_FOCUS, HintMessage } from './quest-parts';
+import { emptySelection, recordAttempt, selectionToAttempt, toggleIndex } from './quiz-attempts';
+import type { QuizSelection } from './quiz-attempts';
+
+type Status = 'answering' | 'sending' | 'failed' | 'sent';
+
+/** The server accepts up to a day; a tab left open overnight must still submit. */
+const MAX_TIME_TAKEN_SECONDS = 24 * 60 * 60;
+
+const OPTION_ROW =
+  'flex min-h-12 cursor-pointer items-center gap-3 rounded-2xl border-2 border-slate-200 bg-white px-4 py-3 text-lg leading-snug text-slate-900 transition-colors motion-reduce:transition-none hover:border-amber-400 has-[:checked]:border-teal-600 has-[:checked]:bg-teal-50 has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-sky-600 has-[:disabled]:cursor-not-allowed';
+const INPUT = 'h-6 w-6 shrink-0 accent-teal-700 focus:outline-none';
+
+function QuestionChoices({
+  question,
+  selection,
+  onChange,
+  name,
+}: {
+  question: AdventureQuestion;
+  selection: QuizSelection;
+  onChange: (selection: QuizSelection) => void;
+  name: string;
+}) {
+  const { t } = useTranslation(ADVENTURE_NS);
+  const language = useUiLanguage();
+  if (question.type === 'bool') {
+    const value = selection.kind === 'bool' ? selection.value : null;
+    return (
+      <div className="grid gap-3 sm:grid-cols-2">
+        {[true, false].map((option) => (
+          <label key={String(option)} className={OPTION_ROW}>
+            <input type="radio" name={name} className={INPUT} checked={value === option} onChange={() => onChange({ kind: 'bool', value: option })} />
+            <span className="font-semibold">{option ? t('answerTrue') : t('answerFalse')}</span>
+          </label>
+        ))}
+      </div>
+    );
+  }
+  const single = question.type === 'single';
+  const chosen = selection.kind === 'indexes' ? selection.indexes : [];
+  return (
+    <div className="flex flex-col gap-3">
+      {question.options.map((option, index) => (
+        <label key={option.en} className={OPTION_ROW}>
+          <input
+            type={single ? 'radio' : 'checkbox'}
+            name={name}
+            className={INPUT}
+            checked={chosen.includes(index)}
+            onChange={() => onChange(toggleIndex(selection, index, single))}
+          />
+          <span>{option[language]}</span>
+        </label>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The five-question quiz: one question at a time, every press recorded in order, only a right answer
+ * moves on. The last right answer sends every attempt once; the outcome goes to the completion card.
+ */
+export function AdventureQuiz({
+  meta,
+  body,
+  onFinished,
+  onShowTreasure,
+}: {
+  meta: ModuleMeta;
+  body: AdventureBody;
+  onFinished: (outcome: QuizOutcome) => void;
+  onShowTreasure: () => void;
+}) {
+  const { t } = useTranslation(ADVENTURE_NS);
+  const language = useUiLanguage();
+  const submitQuiz = useSubmitQuiz();
+  const baseId = useId();
+  const questions = body.quiz5;
+  const [index, setIndex] = useState(0);
+  const [attempts, setAttempts] = useState<Record<string, AdventureAttempt[]>>({});
+  const [selection, setSelection] = useState<QuizSelection>(() => (questions[0] ? emptySelection(questions[0]) : { kind: 'indexes', indexes: [] }));
+  const [status, setStatus] = useState<Status>('answering');
+  const [announcement, setAnnouncement] = useState('');
+  // A ref, not state: two quick presses land before React re-renders, and only one may submit.
+  const sending = useRef(false);
+  const startedAt = useRef<number | null>(null);
+  const moved = useRef(false);
+  const questionHeadingId = `${baseId}-question`;
+  const statusHeadingId = `${baseId}-status`;
+
+  useEffect(() => {
+    startedAt.current ??= Date.now();
+  }, []);
+
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    document.getElementById(status === 'answering' ? questionHeadingId : statusHeadingId)?.focus();
+  }, [index, status, questionHeadingId, statusHeadingId]);
+
+  const question = questions[index];
+  if (!question) return null;
+  const isLast = index === questions.length - 1;
+  const list = attempts[question.id] ?? [];
+  const wrongCount = list.filter((attempt) => !isAdventureAttemptCorrect(question, attempt)).length;
+  const hint = status === 'answering' ? hintFor(question.hintCycle, wrongCount) : null;
+  const attempt = selectionToAttempt(selection);
+
+  async function send(all: Record<string, AdventureAttempt[]>) {
+    if (sending.current) return;
+    sending.current = true;
+    setStatus('sending');
+    const seconds = startedAt.current === null ? 0 : Math.round((Date.now() - startedAt.current) / 1000);
+    try {
+      const outcome = await submitQuiz.mutateAsync({
+        meta,
+        body,
+        submission: { format: 'adventure', attempts: all },
+        timeTakenSeconds: Math.min(Math.max(seconds, 0), MAX_TIME_TAKEN_SECONDS),
+      });
+      setStatus('sent');
+      onFinished(outcome);
+    } catch {
+      moved.current = true;
+      setStatus('failed');
+    } finally {
+      sending.current = false;
+    }
+  }
+
+  function press() {
+    if (!question || attempt === null || status !== 'answering') return;
+    const next = { ...attempts, [question.id]: recordAttempt(list, attempt) };
+    setAttempts(next);
+    if (!isAdventureAttemptCorrect(question, attempt)) {
+      setAnnouncement('');
+      return;
+    }
+    if (isLast) {
+      setAnnouncement('');
+      void send(next);
+      return;
+    }
+    const following = questions[index + 1];
+    if (!following) return;
+    moved.current = true;
+    setIndex(index + 1);
+    setSelection(emptySelection(following));
+    setAnnouncement(t('quizCorrect', { n: index + 2 }));
+  }
+
+  return (
+    <div className="flex flex-col gap-5">
+      <p className="text-lg text-slate-700">{t('quizIntro')}</p>
+
+      <ol aria-hidden="true" className="flex gap-2">
+        {questions.map((item, position) => (
+          <li
+            key={item.id}
+            className={`h-3 flex-1 rounded-full ${position < index || status === 'sent' ? 'bg-teal-500' : position === index ? 'bg-amber-400' : 'bg-slate-200'}`}
+          />
+        ))}
+      </ol>
+
+      <p role="status" aria-live="polite" className={announcement ? 'rounded-2xl bg-teal-50 p-3 text-lg font-bold text-teal-900 ring-1 ring-teal-200' : 'sr-only'}>
+        {announcement}
+      </p>
+
+      {status === 'sent' ? (
+        <div className="flex flex-col items-start gap-4 rounded-2xl bg-teal-50 p-5 ring-1 ring-teal-200">
+          <h3 id={statusHeadingId} tabIndex={-1} className={`flex items-center gap-2 text-xl font-bold text-teal-900 ${HEADING_FOCUS}`}>
+            <Trophy className="h-6 w-6" aria-hidden="true" />
+            {t('completeHeading')}
+          </h3>
+          <Button variant="secondary" onClick={onShowTreasure}>
+            {t('steps.complete')}
+            <ArrowRight className="h-5 w-5" aria-hidden="true" />
+          </Button>
+        </div>
+      ) : (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            press();
+          }}
+          className="flex flex-col gap-4"
+        >
+          <h3 id={questionHeadingId} tabIndex={-1} className={`text-lg font-bold text-teal-800 ${HEADING_FOCUS}`}>
+            {t('questionOf', { n: index + 1, total: questions.length })}
+          </h3>
+          <fieldset disabled={status !== 'answering'} className="flex min-w-0 flex-col gap-4">
+            <legend className="mb-2 text-xl font-bold leading-relaxed text-slate-900 sm:text-2xl">{question.question[language]}</legend>
+            <p className="-mt-2 text-base font-semibold text-amber-800">
+              {question.type === 'multi' ? t('chooseAll') : question.type === 'bool' ? t('chooseBool') : t('chooseOne')}
+            </p>
+            <QuestionChoices key={question.id} question={question} selection={selection} onChange={setSelection} name={`${baseId}-${question.id}`} />
+          </fieldset>
+          <HintMessage hint={hint} wrongCount={wrongCount} />
+          {status === 'answering' ? (
+            <Button type="submit" disabled={attempt === null} className="self-stretch text-lg sm:self-start">
+              {isLast ? <Flag className="h-5 w-5" aria-hidden="true" /> : <ArrowRight className="h-5 w-5" aria-hidden="true" />}
+              {isLast ? t('finishQuiz') : t('nextQuestion')}
+            </Button>
+          ) : null}
+        </form>
+      )}
+
+      {status === 'sending' ? (
+        <p role="status" className="flex items-center gap-2 text-lg font-semibold text-slate-800">
+          <LoaderCircle className="h-5 w-5 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+          {t('sending')}
+        </p>
+      ) : null}
+
+      {status === 'failed' ? (
+        <div role="alert" className="flex flex-col items-start gap-3 rounded-2xl border-2 border-red-300 bg-red-50 p-4">
+          <h3 id={statusHeadingId} tabIndex={-1} className={`flex items-start gap-2 text-lg font-bold text-red-900 ${HEADING_FOCUS}`}>
+            <CircleAlert className="mt-0.5 h-6 w-6 shrink-0" aria-hidden="true" />
+            {t('sendFailed')}
+          </h3>
+          <Button onClick={() => void send(attempts)}>
+            <Send className="h-5 w-5" aria-hidden="true" />
+            {t('sendAgain')}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

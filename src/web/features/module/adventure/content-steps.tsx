@@ -1,0 +1,127 @@
+import { ArrowRight, Check, MessageSquareQuote, Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { Bilingual } from '../../../../content/schema/bilingual';
+import type { AdventureBody } from '../../../../content/schema/module-body';
+import { Button } from '../../../components/ui/button';
+import { useUiLanguage } from '../../../i18n/i18n';
+import { useProgress, useVocabMastery } from '../../../lib/progress';
+import { useSession } from '../../../lib/session';
+import { ADVENTURE_NS } from './adventure-i18n';
+
+/** The story paragraphs, then the button that starts the lesson. */
+export function StoryStep({ paragraphs, onComplete }: { paragraphs: readonly Bilingual[]; onComplete: () => void }) {
+  const { t } = useTranslation(ADVENTURE_NS);
+  const language = useUiLanguage();
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-4 text-lg leading-relaxed text-slate-800 sm:text-xl sm:leading-relaxed">
+        {paragraphs.map((paragraph) => (
+          <p key={paragraph.en}>{paragraph[language]}</p>
+        ))}
+      </div>
+      <Button variant="secondary" className="self-stretch text-lg sm:self-start" onClick={onComplete}>
+        {t('startLearning')}
+        <ArrowRight className="h-5 w-5" aria-hidden="true" />
+      </Button>
+    </div>
+  );
+}
+
+/** A term key the progress API accepts ('M01/coins-and-notes'); adventure terms carry no id of their own. */
+export function termKey(moduleId: string, term: Bilingual): string | null {
+  const slug = term.en
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/gu, '-')
+    .replace(/^-+|-+$/gu, '')
+    .slice(0, 64);
+  return slug === '' ? null : `${moduleId}/${slug}`;
+}
+
+/** Signed-in learners collect mastered terms toward the Vocab Hero badge; visitors have nowhere to keep them. */
+function MasteryToggle({ vocabKey, mastered }: { vocabKey: string; mastered: boolean }) {
+  const { t } = useTranslation(ADVENTURE_NS);
+  const mastery = useVocabMastery();
+  return (
+    <Button
+      variant={mastered ? 'primary' : 'outline'}
+      size="sm"
+      className="mt-3 self-start"
+      aria-pressed={mastered}
+      disabled={mastery.isPending}
+      onClick={() =>
+        mastery.mutate({ key: vocabKey, mastered: !mastered }, { onError: () => toast.error(t('masteryFailed')) })
+      }
+    >
+      {mastered ? <Check className="h-5 w-5" aria-hidden="true" /> : <Star className="h-5 w-5" aria-hidden="true" />}
+      {mastered ? t('mastered') : t('markMastered')}
+    </Button>
+  );
+}
+
+/** One card per key term: the word, what it means and, when written, an example. */
+export function TermsStep({
+  moduleId,
+  definitions,
+  onComplete,
+}: {
+  moduleId: string;
+  definitions: AdventureBody['definitions'];
+  onComplete: () => void;
+}) {
+  const { t } = useTranslation(ADVENTURE_NS);
+  const language = useUiLanguage();
+  const { user } = useSession();
+  const { progress } = useProgress();
+  const masteredKeys = new Set(progress.view?.vocabMastered ?? []);
+  return (
+    <div className="flex flex-col gap-6">
+      <p className="text-lg text-slate-700">{t('termsIntro')}</p>
+      <ul className="grid gap-4 md:grid-cols-2">
+        {definitions.map((item) => {
+          const key = termKey(moduleId, item.term);
+          return (
+            <li key={item.term.en} className="flex flex-col rounded-2xl border-2 border-amber-200 bg-amber-50/60 p-5">
+              <h3 className="text-2xl font-extrabold text-teal-900">{item.term[language]}</h3>
+              <p className="mt-2 text-lg leading-relaxed text-slate-800">{item.definition[language]}</p>
+              {item.example ? (
+                <p className="mt-3 rounded-xl bg-white p-3 text-base leading-relaxed text-slate-700">
+                  <span className="font-bold text-amber-800">{t('example')}: </span>
+                  {item.example[language]}
+                </p>
+              ) : null}
+              {user && key ? <MasteryToggle vocabKey={key} mastered={masteredKeys.has(key)} /> : null}
+            </li>
+          );
+        })}
+      </ul>
+      <Button className="self-stretch text-lg sm:self-start" onClick={onComplete}>
+        {t('termsNext')}
+        <ArrowRight className="h-5 w-5" aria-hidden="true" />
+      </Button>
+    </div>
+  );
+}
+
+/** Example sentences that use the new words. */
+export function ExamplesStep({ examples, onComplete }: { examples: readonly Bilingual[]; onComplete: () => void }) {
+  const { t } = useTranslation(ADVENTURE_NS);
+  const language = useUiLanguage();
+  return (
+    <div className="flex flex-col gap-6">
+      <p className="text-lg text-slate-700">{t('examplesIntro')}</p>
+      <ul className="flex flex-col gap-3">
+        {examples.map((example) => (
+          <li key={example.en} className="flex items-start gap-3 rounded-2xl bg-sky-50 p-4 text-lg leading-relaxed text-slate-800 ring-1 ring-sky-200">
+            <MessageSquareQuote className="mt-1 h-6 w-6 shrink-0 text-sky-700" aria-hidden="true" />
+            <span>{example[language]}</span>
+          </li>
+        ))}
+      </ul>
+      <Button className="self-stretch text-lg sm:self-start" onClick={onComplete}>
+        {t('examplesNext')}
+        <ArrowRight className="h-5 w-5" aria-hidden="true" />
+      </Button>
+    </div>
+  );
+}
