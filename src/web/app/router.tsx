@@ -1,40 +1,34 @@
-import { createBrowserRouter, Navigate, useParams } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { ISLANDS } from '../../content/islands';
-import { AuthPage } from '../features/auth/auth-page';
-import { AvatarPage } from '../features/avatar/avatar-page';
+import { NotFoundPage } from '../components/layout/not-found-page';
 import { HomePage } from '../features/home/home-page';
-import { IslandPage } from '../features/island/island-page';
-import { LibraryPage } from '../features/library/library-page';
-import { ModulePage } from '../features/module/module-page';
-import { NotFoundPage } from '../features/not-found/not-found-page';
-import { ProgressPage } from '../features/progress/progress-page';
 import { RootLayout } from './root-layout';
 
-/** Module ids are M01…M172; anything else under an island path is a 404. */
-const MODULE_ID = /^M\d{2,3}$/;
+// Home and the 404 page ship with the app shell; every other page is its own chunk, loaded on first visit.
+const lazyPage = (load: () => Promise<{ Component: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({ lazy: load });
 
-function IslandModuleRoute() {
-  const { moduleId = '' } = useParams();
-  return MODULE_ID.test(moduleId) ? <ModulePage /> : <NotFoundPage />;
-}
+const modulePage = lazyPage(() => import('../features/module/module-page').then((m) => ({ Component: m.ModulePage })));
+const islandPage = lazyPage(() => import('../features/island/island-page').then((m) => ({ Component: m.IslandPage })));
 
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
       { path: '/', element: <HomePage /> },
-      { path: '/library', element: <LibraryPage /> },
+      { path: '/library', ...lazyPage(() => import('../features/library/library-page').then((m) => ({ Component: m.LibraryPage }))) },
       { path: '/map', element: <Navigate to="/library" replace /> },
       { path: '/islands', element: <Navigate to="/library" replace /> },
-      { path: '/progress', element: <ProgressPage /> },
-      { path: '/auth', element: <AuthPage /> },
-      { path: '/avatar', element: <AvatarPage /> },
-      { path: '/module/:moduleId', element: <IslandModuleRoute /> },
-      ...ISLANDS.flatMap((island) => [
-        { path: island.path, element: <IslandPage island={island} /> },
-        { path: `${island.path}/:moduleId`, element: <IslandModuleRoute /> },
+      { path: '/progress', ...lazyPage(() => import('../features/progress/progress-page').then((m) => ({ Component: m.ProgressPage }))) },
+      { path: '/auth', ...lazyPage(() => import('../features/auth/auth-page').then((m) => ({ Component: m.AuthPage }))) },
+      { path: '/avatar', ...lazyPage(() => import('../features/avatar/avatar-page').then((m) => ({ Component: m.AvatarPage }))) },
+      { path: '/module/:moduleId', ...modulePage },
+      ...ISLANDS.flatMap((island): RouteObject[] => [
+        { path: island.path, ...islandPage },
+        { path: `${island.path}/:moduleId`, ...modulePage },
       ]),
       { path: '*', element: <NotFoundPage /> },
     ],
   },
-]);
+];
+
+export const router = createBrowserRouter(routes);

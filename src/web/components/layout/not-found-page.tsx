@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { buttonClasses } from '../../components/ui/button';
+import { buttonClasses } from '../ui/button';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

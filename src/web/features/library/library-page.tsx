@@ -1,7 +1,129 @@
+import { Lock } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../components/layout/placeholder-page';
+import { Link, useSearchParams } from 'react-router';
+import { categoriesOfIsland } from '../../../content/catalogue-queries';
+import { ISLANDS } from '../../../content/islands';
+import type { IslandKey } from '../../../content/schema/ids';
+import { monthlyIsland } from '../../../domain/monthly-theme';
+import { IslandEmblem } from '../../components/art/island-emblem';
+import { SignInDialog } from '../../components/auth/sign-in-dialog';
+import { ModuleGrid } from '../../components/module-grid';
+import { ProgressBar } from '../../components/progress-bar';
+import { buttonClasses } from '../../components/ui/button';
+import { useUiLanguage } from '../../i18n/i18n';
+import { useIslandStatuses, type IslandStatus } from '../../lib/island-status';
+import { LIBRARY_NS } from './library-i18n';
+import { LibraryMap } from './library-map';
+
+function isIslandKey(value: string | null): value is IslandKey {
+  return ISLANDS.some((island) => island.key === value);
+}
+
+function IslandSummary({ status }: { status: IslandStatus }) {
+  const { t } = useTranslation();
+  const language = useUiLanguage();
+  const { island, total, completed, percent } = status;
+  return (
+    <div className="flex flex-wrap items-center gap-4">
+      <IslandEmblem island={island.key} className="h-14 w-14 shrink-0" />
+      <div className="min-w-48 flex-1">
+        <h2 className="text-2xl font-extrabold text-slate-900">
+          <Link to={island.path} className="rounded underline-offset-4 hover:underline focus-visible:outline focus-visible:outline-3 focus-visible:outline-sky-600">
+            {island.title[language]}
+          </Link>
+        </h2>
+        <p className="text-slate-700">
+          {t('islands.modules', { count: total })} · {t('islands.completedOf', { completed, total })}
+        </p>
+        <ProgressBar value={percent} label={`${island.title[language]}: ${t('islands.completedOf', { completed, total })}`} className="mt-2 max-w-md" />
+      </div>
+    </div>
+  );
+}
 
 export function LibraryPage() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('nav.library')} body={t('placeholder.library')} />;
+  const { t } = useTranslation(LIBRARY_NS);
+  const language = useUiLanguage();
+  const { statuses, progress } = useIslandStatuses();
+  const [params, setParams] = useSearchParams();
+  const [signInOpen, setSignInOpen] = useState(false);
+  const monthly = useMemo(() => monthlyIsland(ISLANDS, new Date()).key, []);
+  const selectedKey = params.get('island');
+  const selected = isIslandKey(selectedKey) ? statuses.find((status) => status.island.key === selectedKey) : undefined;
+
+  useEffect(() => {
+    document.title = `${t('title')} · ${language === 'zh-TW' ? '理財冒險島' : 'Money Islands'}`;
+  }, [t, language]);
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8">
+      <header className="flex flex-col gap-2">
+        <h1 className="text-3xl font-extrabold text-slate-900 sm:text-4xl">{t('title')}</h1>
+        <p className="max-w-3xl text-lg text-slate-700">{t('intro')}</p>
+      </header>
+
+      <LibraryMap
+        statuses={statuses}
+        selected={selected?.island.key ?? null}
+        signedIn={progress.signedIn}
+        monthly={monthly}
+        onSelect={(island) => setParams({ island }, { preventScrollReset: true })}
+      />
+
+      {selected ? (
+        <section aria-labelledby="spotlight-title" className="flex flex-col gap-5 rounded-3xl border-2 border-amber-200 bg-white p-5 shadow-sm">
+          <p className="sr-only" role="status">
+            {t('selected', { island: selected.island.title[language] })}
+          </p>
+          <div className="flex flex-wrap items-start gap-4">
+            <IslandEmblem island={selected.island.key} className="h-16 w-16 shrink-0" />
+            <div className="flex-1">
+              <h2 id="spotlight-title" className="text-2xl font-extrabold text-slate-900">
+                {selected.island.title[language]}
+              </h2>
+              <p className="text-slate-700">{selected.island.description[language]}</p>
+            </div>
+            <button type="button" className={buttonClasses('ghost', '', 'sm')} onClick={() => setParams({}, { preventScrollReset: true })}>
+              {t('showAll')}
+            </button>
+          </div>
+          {categoriesOfIsland(selected.island.key).map((category) => (
+            <div key={category.id} className="rounded-2xl bg-sky-50 p-4">
+              <h3 className="font-bold text-sky-950">{category.title[language]}</h3>
+              <p className="text-slate-700">{category.description[language]}</p>
+            </div>
+          ))}
+          {!progress.signedIn && selected.island.order > 1 ? (
+            <div className="flex flex-wrap items-center gap-3 rounded-2xl bg-amber-50 p-4">
+              <Lock className="h-5 w-5 text-amber-700" aria-hidden="true" />
+              <p className="flex-1 text-amber-950">{t('signInPrompt', { island: selected.island.title[language] })}</p>
+              <button type="button" className={buttonClasses('primary', '', 'sm')} onClick={() => setSignInOpen(true)}>
+                {t('signIn')}
+              </button>
+            </div>
+          ) : null}
+          <ModuleGrid island={selected.island} modules={selected.modules} progress={progress} unlocked={selected.unlocked} />
+          <Link to={selected.island.path} className="self-start font-semibold text-teal-800 underline underline-offset-4">
+            {t('openIsland', { island: selected.island.title[language] })}
+          </Link>
+        </section>
+      ) : (
+        <section aria-labelledby="all-islands-title" className="flex flex-col gap-10">
+          <h2 id="all-islands-title" className="sr-only">
+            {t('allIslands')}
+          </h2>
+          {statuses
+            .filter((status) => status.modules.length > 0)
+            .map((status) => (
+              <section key={status.island.key} className="flex flex-col gap-4">
+                <IslandSummary status={status} />
+                <ModuleGrid island={status.island} modules={status.modules} progress={progress} unlocked={status.unlocked} />
+              </section>
+            ))}
+        </section>
+      )}
+      <SignInDialog open={signInOpen} onOpenChange={setSignInOpen} />
+    </div>
+  );
 }

@@ -1,22 +1,191 @@
+import { Flame, Gem, Medal, Target } from 'lucide-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PlaceholderPage } from '../../components/layout/placeholder-page';
+import { BADGES } from '../../../content/badges';
+import { getModuleMeta } from '../../../content/catalogue-queries';
+import { MODULE_CATALOGUE } from '../../../content/module-catalogue';
+import { averageScore, overallProgress } from '../../../domain/progress';
+import { recentActivityBadgeVariant } from '../../../domain/scoring-feedback';
+import { IslandEmblem } from '../../components/art/island-emblem';
+import { BadgeIcon } from '../../components/badge-icon';
+import { ProgressBar } from '../../components/progress-bar';
 import { buttonClasses } from '../../components/ui/button';
+import { useUiLanguage } from '../../i18n/i18n';
+import { useIslandStatuses } from '../../lib/island-status';
 import { useSession } from '../../lib/session';
+import { PROGRESS_NS } from './progress-i18n';
+
+/** The gallery shows the first twelve badges (spec.md). */
+export const GALLERY_SIZE = 12;
+
+const ACTIVITY_BADGE = {
+  default: 'bg-emerald-700 text-white',
+  secondary: 'bg-sky-100 text-sky-950',
+  outline: 'border-2 border-slate-400 text-slate-800',
+} as const;
+
+function ProgressRing({ value }: { value: number }) {
+  const radius = 28;
+  const circumference = 2 * Math.PI * radius;
+  return (
+    <svg viewBox="0 0 72 72" className="h-20 w-20 -rotate-90" aria-hidden="true">
+      <circle cx="36" cy="36" r={radius} fill="none" stroke="#e2e8f0" strokeWidth="10" />
+      <circle cx="36" cy="36" r={radius} fill="none" stroke="#059669" strokeWidth="10" strokeLinecap="round" strokeDasharray={circumference} strokeDashoffset={circumference * (1 - value / 100)} />
+    </svg>
+  );
+}
+
+function StatCard({ icon, title, value, detail }: { icon: React.ReactNode; title: string; value: string; detail: string }) {
+  return (
+    <div className="flex items-center gap-4 rounded-3xl border-2 border-slate-200 bg-white p-5 shadow-sm">
+      {icon}
+      <div>
+        <h2 className="text-sm font-bold uppercase tracking-wide text-slate-600">{title}</h2>
+        <p className="text-3xl font-extrabold text-slate-900">{value}</p>
+        <p className="text-sm text-slate-600">{detail}</p>
+      </div>
+    </div>
+  );
+}
+
+function Skeleton() {
+  const { t } = useTranslation(PROGRESS_NS);
+  return (
+    <div role="status" className="mx-auto grid max-w-6xl gap-4 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+      <span className="sr-only">{t('loading')}</span>
+      {[0, 1, 2, 3].map((i) => (
+        <div key={i} className="h-32 animate-pulse rounded-3xl bg-sky-100 motion-reduce:animate-none" />
+      ))}
+    </div>
+  );
+}
 
 export function ProgressPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation([PROGRESS_NS, 'translation']);
+  const language = useUiLanguage();
   const { user } = useSession();
+  const { statuses, progress, isLoading } = useIslandStatuses();
+
+  useEffect(() => {
+    document.title = `${t('title')} · ${t('translation:app.name')}`;
+  }, [t]);
+
   if (!user) {
     return (
       <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
-        <h1 className="text-3xl font-extrabold text-slate-900">{t('nav.progress')}</h1>
-        <p className="text-lg text-slate-700">{t('progress.signInPrompt')}</p>
+        <h1 className="text-3xl font-extrabold text-slate-900">{t('signInTitle')}</h1>
+        <p className="text-lg text-slate-700">{t('translation:progress.signInPrompt')}</p>
         <Link to="/auth" className={buttonClasses('primary')}>
-          {t('account.signIn')}
+          {t('translation:account.signIn')}
         </Link>
       </section>
     );
   }
-  return <PlaceholderPage title={t('nav.progress')} body={t('placeholder.progress')} />;
+  if (isLoading || !progress.view) return <Skeleton />;
+
+  const view = progress.view;
+  const total = MODULE_CATALOGUE.length;
+  const overall = overallProgress(view.completedModules.length, total);
+  const average = averageScore(view.moduleScores, view.completedModules);
+  const earned = new Set(view.earnedBadges);
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-8">
+      <header className="flex flex-wrap items-end justify-between gap-2">
+        <h1 className="text-3xl font-extrabold text-slate-900 sm:text-4xl">{t('title')}</h1>
+        <p className="inline-flex items-center gap-2 rounded-full bg-amber-100 px-4 py-2 font-bold text-amber-950">
+          <Gem className="h-5 w-5" aria-hidden="true" />
+          {t('gems', { count: view.gems })}
+        </p>
+      </header>
+
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <StatCard icon={<ProgressRing value={overall} />} title={t('overall')} value={`${overall}%`} detail={t('overallDetail', { completed: view.completedModules.length, total })} />
+        <StatCard icon={<Target className="h-12 w-12 text-sky-700" aria-hidden="true" />} title={t('average')} value={`${average}%`} detail={t('averageDetail')} />
+        <StatCard
+          icon={<Flame className="h-12 w-12 text-orange-600" aria-hidden="true" />}
+          title={t('streak')}
+          value={t('streakDays', { count: view.currentStreak })}
+          detail={t('longest', { count: view.longestStreak })}
+        />
+        <StatCard
+          icon={<Medal className="h-12 w-12 text-amber-600" aria-hidden="true" />}
+          title={t('badges')}
+          value={String(view.earnedBadges.length)}
+          detail={t('badgesDetail', { earned: view.earnedBadges.length, total: BADGES.length })}
+        />
+      </div>
+
+      <section aria-labelledby="islands-progress" className="flex flex-col gap-4">
+        <h2 id="islands-progress" className="text-2xl font-extrabold text-slate-900">
+          {t('islandsTitle')}
+        </h2>
+        <ul className="grid gap-3 md:grid-cols-2">
+          {statuses.map((status) => (
+            <li key={status.island.key} className="flex items-center gap-3 rounded-2xl bg-white p-3 shadow-sm">
+              <IslandEmblem island={status.island.key} className="h-10 w-10 shrink-0" />
+              <div className="flex-1">
+                <p className="flex justify-between gap-2 font-semibold text-slate-900">
+                  <span>{status.island.title[language]}</span>
+                  <span className="text-sm font-normal text-slate-600">{t('translation:islands.completedOf', { completed: status.completed, total: status.total })}</span>
+                </p>
+                <ProgressBar value={status.percent} label={status.island.title[language]} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="gallery" className="flex flex-col gap-4">
+        <h2 id="gallery" className="text-2xl font-extrabold text-slate-900">
+          {t('galleryTitle')}
+        </h2>
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+          {BADGES.slice(0, GALLERY_SIZE).map((badge) => {
+            const has = earned.has(badge.id);
+            const secret = badge.type === 'hidden' && !has;
+            return (
+              <li
+                key={badge.id}
+                className={`flex flex-col items-center gap-2 rounded-3xl border-2 p-4 text-center ${has ? 'border-amber-300 bg-amber-50' : 'border-dashed border-slate-300 bg-slate-50'}`}
+              >
+                <BadgeIcon name={secret ? 'Secret' : badge.icon} className={`h-10 w-10 ${has ? 'text-amber-600' : 'text-slate-400'}`} />
+                <h3 className="font-bold text-slate-900">{secret ? t('secret') : badge.name[language]}</h3>
+                <p className="text-sm text-slate-700">{secret ? t('secretBody') : badge.condition[language]}</p>
+                <p className={`text-xs font-bold uppercase ${has ? 'text-amber-800' : 'text-slate-600'}`}>{has ? t('earned') : t('notEarned')}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section aria-labelledby="recent" className="flex flex-col gap-4">
+        <h2 id="recent" className="text-2xl font-extrabold text-slate-900">
+          {t('recentTitle')}
+        </h2>
+        {view.recent.length === 0 ? (
+          <div className="flex flex-wrap items-center gap-3">
+            <p className="text-slate-700">{t('recentEmpty')}</p>
+            <Link to="/seed-island" className={buttonClasses('primary', '', 'sm')}>
+              {t('startLearning')}
+            </Link>
+          </div>
+        ) : (
+          <ol className="flex flex-col gap-2">
+            {view.recent.map((item) => {
+              const meta = getModuleMeta(item.moduleId);
+              return (
+                <li key={item.moduleId} className="flex items-center gap-3 rounded-2xl bg-white p-3 shadow-sm">
+                  {meta ? <IslandEmblem island={meta.island} className="h-10 w-10 shrink-0" /> : null}
+                  <span className="flex-1 font-semibold text-slate-900">{meta ? meta.title[language] : item.moduleId}</span>
+                  <span className={`rounded-full px-3 py-1 text-sm font-bold ${ACTIVITY_BADGE[recentActivityBadgeVariant(item.score)]}`}>{t('score', { score: item.score })}</span>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </section>
+    </div>
+  );
 }

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import type { Island, ModuleMeta } from '../../content/schema/catalogue';
+import { isFreeModule } from '../../content/catalogue-queries';
+import type { ProgressSummary } from '../lib/progress';
+import { SignInDialog } from './auth/sign-in-dialog';
+import { ModuleCard } from './module-card';
+
+type Props = {
+  island: Island;
+  modules: readonly ModuleMeta[];
+  progress: ProgressSummary;
+  /** The island is unlocked for this learner. */
+  unlocked: boolean;
+};
+
+/** An island's lesson cards; a visitor's locked card opens the sign-in dialog. */
+export function ModuleGrid({ island, modules, progress, unlocked }: Props) {
+  const [signInOpen, setSignInOpen] = useState(false);
+  const completed = new Set(progress.completedModules);
+  return (
+    <>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {modules.map((meta) => (
+          <li key={meta.id} className="flex">
+            <div className="flex w-full">
+              <ModuleCard
+                meta={meta}
+                href={`${island.path}/${meta.id}`}
+                done={completed.has(meta.id)}
+                bestScore={progress.moduleScores[meta.id]}
+                needsSignIn={!progress.signedIn && !isFreeModule(meta.id)}
+                islandLocked={progress.signedIn && !unlocked}
+                onSignIn={() => setSignInOpen(true)}
+              />
+            </div>
+          </li>
+        ))}
+      </ul>
+      <SignInDialog open={signInOpen} onOpenChange={setSignInOpen} />
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { registerTranslations } from '../../i18n/i18n';
+
+const en = {
+  title: 'My Learning Dashboard',
+  loading: 'Loading your progress...',
+  overall: 'Overall progress',
+  overallDetail: '{{completed}} of {{total}} lessons',
+  average: 'Average score',
+  averageDetail: 'across completed lessons',
+  streak: 'Current streak',
+  streakDays_one: '{{count}} day',
+  streakDays_other: '{{count}} days',
+  longest: 'Longest: {{count}}',
+  badges: 'Badges earned',
+  badgesDetail: '{{earned}} of {{total}}',
+  gems: '{{count}} gems',
+  islandsTitle: 'Progress by island',
+  galleryTitle: 'Achievement gallery',
+  earned: 'Earned',
+  notEarned: 'Not yet earned',
+  secret: 'Secret badge',
+  secretBody: 'Keep exploring to discover it!',
+  recentTitle: 'Recent activity',
+  recentEmpty: 'No lessons completed yet. Your first one is waiting on Seed Island!',
+  score: '{{score}}%',
+  startLearning: 'Start learning',
+  signInTitle: 'Your progress lives here',
+};
+
+const zhTW: typeof en = {
+  title: '我的學習儀表板',
+  loading: '正在載入你的進度...',
+  overall: '整體進度',
+  overallDetail: '{{completed}} / {{total}} 堂課',
+  average: '平均分數',
+  averageDetail: '已完成課程的平均',
+  streak: '連續學習',
+  streakDays_one: '{{count}} 天',
+  streakDays_other: '{{count}} 天',
+  longest: '最長：{{count}} 天',
+  badges: '獲得的徽章',
+  badgesDetail: '{{earned}} / {{total}}',
+  gems: '{{count}} 顆寶石',
+  islandsTitle: '各島進度',
+  galleryTitle: '成就徽章牆',
+  earned: '已獲得',
+  notEarned: '還沒獲得',
+  secret: '神秘徽章',
+  secretBody: '繼續探索就會發現它！',
+  recentTitle: '最近完成',
+  recentEmpty: '還沒有完成任何課程。第一堂課正在種子島等你！',
+  score: '{{score}} 分',
+  startLearning: '開始學習',
+  signInTitle: '你的學習進度都在這裡',
+};
+
+export const PROGRESS_NS = 'progress-page';
+registerTranslations(PROGRESS_NS, { en, 'zh-TW': zhTW });
