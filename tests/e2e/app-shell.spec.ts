@@ -27,10 +27,13 @@ test.describe('app shell', () => {
   test('every island path and its module paths open inside the layout', async ({ page }) => {
     await page.goto('/ledger-cave');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ledger Cave');
-    await page.goto('/seed-island/M01');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('M01');
     await page.goto('/crypto-galaxy/not-a-module');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Module not found');
+    await page.getByRole('link', { name: 'Return Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/capital-mountain/M106');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign In Required');
+    await expect(page.getByRole('link', { name: 'Explore Seed Island' })).toBeVisible();
   });
 
   test('an unknown path shows the 404 page with a way home', async ({ page }) => {
@@ -51,6 +54,7 @@ test.describe('app shell', () => {
 
   test('keyboard: skip link, then the header in order', async ({ page }) => {
     await page.goto('/');
+    await expect(page.locator('main h1')).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
     await page.keyboard.press('Enter');

@@ -1,0 +1,124 @@
+import { expect, test } from '@playwright/test';
+import { BADGES } from '../../src/content/badges';
+import { expectNoAxeViolations, uniqueEmail, useLanguage } from './support/helpers';
+import { signUpLearner } from './support/learner';
+import { classicBody, playAdventure } from './support/play';
+
+test.describe('lessons', () => {
+  test('a visitor plays M01 with a wrong answer, signs up, and finds it completed with its score', async ({ page }) => {
+    await page.goto('/seed-island/M01');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('What Is Money?');
+    await playAdventure(page, 'M01', 'en', [1]);
+    await expect(page.getByText('4 of 5 right on the first try')).toBeVisible();
+    await expect(page.getByText('Question 2: right after a hint')).toBeVisible();
+    // 80 is not under 80: no retry is offered.
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+
+    // The map shows it done for the visitor too (kept in this browser).
+    await page.goto('/library?island=seed');
+    await expect(page.getByRole('link', { name: 'Review Adventure: What Is Money?' })).toBeVisible();
+
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await page.getByLabel('Username').fill('Pearl');
+    await page.getByLabel('Email').fill(uniqueEmail('visitor'));
+    await page.getByLabel('Password').fill('visitor-pw');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText('We added 1 lesson you finished before signing in.')).toBeVisible();
+
+    await page.goto('/progress');
+    const recent = page.getByRole('region', { name: 'Recent activity' }).getByRole('listitem');
+    await expect(recent).toHaveCount(1);
+    await expect(recent.first()).toContainText('What Is Money?');
+    await expect(recent.first()).toContainText('80%');
+  });
+
+  test('in Chinese, a signed-in learner plays M02 and sees gems, a 1-day streak and the Starter Explorer badge', async ({ page }) => {
+    await useLanguage(page, 'zh-TW');
+    await signUpLearner(page, 'zh-learner');
+    await page.goto('/seed-island/M02');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
+    await playAdventure(page, 'M02', 'zh-TW', [0]);
+    const card = page.getByRole('heading', { name: '恭喜通關！' }).locator('xpath=ancestor::section[1]');
+    await expect(card).toContainText('1');
+    const starter = BADGES.find((badge) => badge.id === 'starter-explorer')!;
+    await expect(page.getByText(starter.name['zh-TW']).first()).toBeVisible();
+    await page.goto('/progress');
+    await expect(page.getByRole('heading', { name: '連續學習', exact: true }).locator('..')).toContainText('1 天');
+    await expect(page.getByText('1 顆寶石')).toBeVisible();
+  });
+
+  test('a classic lesson (M11): vocabulary, drills, a quiz with one wrong answer and a hint, completion and reflection', async ({ page }) => {
+    await signUpLearner(page, 'classic');
+    const body = await classicBody('M11');
+    await page.goto('/trust-island/M11');
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Adventure Map');
+    await page.getByRole('button', { name: 'Continue to vocabulary' }).click();
+    const firstTerm = body.vocabulary[0]!;
+    await page.getByRole('button', { name: 'I know this word' }).first().click();
+    await expect(page.getByText(`1 of ${body.vocabulary.length} words mastered`)).toBeVisible();
+    await page.getByRole('button', { name: 'Continue to sentence practice' }).click();
+    const practice = page.getByRole('textbox', { name: 'Your sentence' }).first();
+    await practice.fill(`${await practice.inputValue()} keep my word every time`);
+    await page.getByRole('button', { name: 'Check' }).first().click();
+    await expect(page.getByText('Nice sentence!').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Continue to quiz' }).click();
+
+    for (const [index, question] of body.quiz.entries()) {
+      if (index === 0) {
+        await page.getByRole('button', { name: /Need a hint\?/ }).click();
+        await expect(page.getByText('Hint 1/3')).toBeVisible();
+      }
+      const wrong = index === 1;
+      switch (question.type) {
+        case 'single':
+          await page.getByRole('radio', { name: question.options[wrong ? (question.correctAnswer === 0 ? 1 : 0) : question.correctAnswer]!.en, exact: true }).check();
+          break;
+        case 'multi':
+          for (const i of question.correctAnswer) await page.getByRole('checkbox', { name: question.options[i]!.en, exact: true }).check();
+          break;
+        case 'bool':
+          await page.getByRole('radio', { name: (wrong ? !question.correctAnswer : question.correctAnswer) ? 'True' : 'False', exact: true }).check();
+          break;
+        case 'fill-blank':
+          await page.getByRole('textbox', { name: 'Your answer' }).fill(` ${question.acceptedAnswers.en[0]!.toUpperCase()} `);
+          break;
+      }
+      if (index < body.quiz.length - 1) await page.getByRole('button', { name: 'Next', exact: true }).click();
+    }
+    await page.getByRole('button', { name: 'Submit Quiz' }).click();
+    await expect(page.getByText('Your score: 80%')).toBeVisible();
+    await expect(page.getByText('Excellent!')).toBeVisible();
+    await page.getByRole('button', { name: 'Complete Module' }).click();
+    await page.getByRole('textbox', { name: body.reflection.question.en }).fill('I gave back the book I borrowed on the day I promised.');
+    await page.getByRole('button', { name: 'Save reflection' }).click();
+    await expect(page.getByText('Your reflection is saved. Great thinking!')).toBeVisible();
+    await expect(page.getByText('Adventure Bridge Extended!')).toBeVisible();
+    expect(firstTerm.id.length).toBeGreaterThan(0);
+
+    await page.goto('/progress');
+    await expect(page.getByRole('region', { name: 'Recent activity' })).toContainText('80%');
+  });
+
+  test('a visitor opening a lesson outside Seed Island is asked to sign in; an unknown lesson is not found', async ({ page }) => {
+    await page.goto('/module/M12');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign In Required');
+    await page.goto('/module/M999');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Module not found');
+    await page.getByRole('link', { name: 'Return Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  for (const language of ['en', 'zh-TW'] as const) {
+    test(`axe finds nothing on both lesson formats (${language})`, async ({ page }) => {
+      await useLanguage(page, language);
+      await page.goto('/seed-island/M03');
+      await expect(page.locator('main h1')).toBeVisible();
+      await expectNoAxeViolations(page);
+      await signUpLearner(page, `axe-lesson-${language}`);
+      await page.goto('/trust-island/M12');
+      await expect(page.locator('main h1')).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+});

@@ -1,0 +1,26 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { adventureAttempts, classicAnswers } from '../../../src/server/progress/quiz-fixtures';
+import { uniqueEmail } from './helpers';
+
+/** Signs up in the page's browser context (the session cookie is shared with the page). */
+export async function signUpLearner(page: Page, label: string, name = 'Coral') {
+  const email = uniqueEmail(label);
+  const response = await page.request.post('/api/auth/sign-up/email', { data: { name, email, password: 'e2e-password' } });
+  expect(response.status()).toBe(200);
+  return { email, name: email.split('@')[0]! };
+}
+
+/** Completes modules through the real completion endpoint, as the lesson pages would. */
+export async function completeModules(request: APIRequestContext, moduleIds: readonly string[], options: { wrongFirst?: number[] } = {}) {
+  for (const moduleId of moduleIds) {
+    const isClassic = ['M11', 'M12', 'M13', 'M14', 'M15'].includes(moduleId);
+    const submission = isClassic
+      ? { format: 'classic', answers: await classicAnswers(moduleId) }
+      : { format: 'adventure', attempts: await adventureAttempts(moduleId, options.wrongFirst ?? []) };
+    const response = await request.post('/api/progress/quiz', {
+      data: { moduleId, idempotencyKey: `e2e-${moduleId}-${Date.now()}-${Math.random().toString(16).slice(2)}`, submission, timeZone: 'Asia/Taipei' },
+    });
+    expect(response.status(), `completing ${moduleId}`).toBe(200);
+    expect(((await response.json()) as { completed: boolean }).completed).toBe(true);
+  }
+}
