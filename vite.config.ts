@@ -13,6 +13,8 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
     sourcemap: true,
+    // Read by scripts/check-bundle.mjs to find what the home page loads.
+    manifest: true,
   },
   server: {
     port: 5173,

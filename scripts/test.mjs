@@ -13,6 +13,7 @@ const steps = [
   ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['unit, content and integration tests', 'npx', ['vitest', 'run']],
   ['build', 'node', ['scripts/build.mjs']],
+  ['bundle check', 'node', ['scripts/check-bundle.mjs']],
   ['browser tests', 'npx', ['playwright', 'test']],
 ];
 
