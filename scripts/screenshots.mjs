@@ -9,6 +9,7 @@ const pages = paths.length > 0 ? paths : ['/', '/auth', '/no-such-page'];
 const widths = [390, 1280];
 const languages = ['en', 'zh-TW'];
 const signedIn = process.env.SCREENSHOT_SIGNED_IN === '1';
+const MAX_HEIGHT = Number(process.env.SCREENSHOT_MAX_HEIGHT ?? 2400);
 
 mkdirSync('screenshots', { recursive: true });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
@@ -28,7 +29,9 @@ for (const language of languages) {
       await page.goto(`${baseUrl}${path}`);
       await page.waitForLoadState('networkidle');
       const name = `${path === '/' ? 'home' : path.replace(/^\//, '').replace(/[/?=&]/g, '_')}${signedIn ? '-signed-in' : ''}-${language}-${width}.png`;
-      await page.screenshot({ path: `screenshots/${name}`, fullPage: true });
+      // Long pages (the library lists every lesson) are cut to a height an image viewer can open.
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      await page.screenshot({ path: `screenshots/${name}`, fullPage: true, clip: { x: 0, y: 0, width, height: Math.min(height, MAX_HEIGHT) } });
       console.info(`screenshots/${name}`);
     }
     await context.close();

@@ -45,3 +45,4 @@ export function useIslandStatuses() {
   const { progress, isLoading } = useProgress();
   return { statuses: islandStatuses(progress), progress, isLoading };
 }
+

@@ -3,11 +3,11 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ISLANDS } from '../../../content/islands';
-import { monthlyIsland } from '../../../domain/monthly-theme';
 import { IslandEmblem } from '../../components/art/island-emblem';
 import { buttonClasses } from '../../components/ui/button';
 import { IslandLogo } from '../../components/ui/island-logo';
 import { useUiLanguage } from '../../i18n/i18n';
+import { featuredIsland } from '../../lib/featured-island';
 
 /** How many topics each island card lists before '+N more...'. */
 export const HOME_TOPICS_SHOWN = 6;
@@ -15,7 +15,7 @@ export const HOME_TOPICS_SHOWN = 6;
 export function HomePage() {
   const { t } = useTranslation();
   const language = useUiLanguage();
-  const featured = useMemo(() => monthlyIsland(ISLANDS, new Date()), []);
+  const featured = useMemo(() => featuredIsland(), []);
 
   return (
     <>

@@ -3,8 +3,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { categoriesOfIsland, getIslandByPath } from '../../../content/catalogue-queries';
-import { ISLANDS } from '../../../content/islands';
-import { monthlyIsland } from '../../../domain/monthly-theme';
 import { IslandEmblem } from '../../components/art/island-emblem';
 import { SignInDialog } from '../../components/auth/sign-in-dialog';
 import { NotFoundPage } from '../../components/layout/not-found-page';
@@ -12,6 +10,7 @@ import { ModuleGrid } from '../../components/module-grid';
 import { ProgressBar } from '../../components/progress-bar';
 import { buttonClasses } from '../../components/ui/button';
 import { useUiLanguage } from '../../i18n/i18n';
+import { featuredIsland } from '../../lib/featured-island';
 import { useIslandStatuses } from '../../lib/island-status';
 
 /** `/{island-path}`: one island's own page — its art, story, topics, progress, lock and lessons. */
@@ -22,7 +21,7 @@ export function IslandPage() {
   const island = getIslandByPath(pathname);
   const { statuses, progress } = useIslandStatuses();
   const [signInOpen, setSignInOpen] = useState(false);
-  const featured = useMemo(() => monthlyIsland(ISLANDS, new Date()).key, []);
+  const featured = useMemo(() => featuredIsland().key, []);
   const status = statuses.find((candidate) => candidate.island.key === island?.key);
 
   useEffect(() => {

@@ -55,7 +55,11 @@ export function LibraryMap({ statuses, selected, signedIn, monthly, onSelect }: 
           const tooltipId = `map-tip-${island.key}`;
           const isSelected = selected === island.key;
           return (
-            <div key={island.key} className="group absolute" style={{ left: pct(p.x, MAP_VIEWBOX.width), top: pct(p.y, MAP_VIEWBOX.height) }}>
+            <div
+              key={island.key}
+              className="group absolute -translate-x-1/2 -translate-y-1/2"
+              style={{ left: pct(p.x, MAP_VIEWBOX.width), top: pct(p.y, MAP_VIEWBOX.height), width: `max(44px, ${pct(2 * p.r, MAP_VIEWBOX.width)})`, aspectRatio: '1 / 1' }}
+            >
               <button
                 type="button"
                 aria-describedby={tooltipId}
@@ -65,10 +69,9 @@ export function LibraryMap({ statuses, selected, signedIn, monthly, onSelect }: 
                   // A locked island does nothing when clicked; its description says why.
                   if (unlocked) onSelect(island.key);
                 }}
-                className={`absolute flex -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full border-4 transition focus-visible:outline focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-sky-700 motion-reduce:transition-none ${
+                className={`relative flex h-full w-full items-center justify-center rounded-full border-4 transition focus-visible:outline focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-sky-700 motion-reduce:transition-none ${
                   isSelected ? 'border-amber-400 bg-amber-200/40' : 'border-transparent hover:border-white/80 hover:bg-white/20'
                 } ${unlocked ? 'cursor-pointer' : 'cursor-not-allowed'}`}
-                style={{ width: `max(44px, ${pct(2 * p.r, MAP_VIEWBOX.width)})`, aspectRatio: '1 / 1', minWidth: 44 }}
               >
                 <span className="sr-only">{name}</span>
                 {total > 0 && percent === 100 ? (
@@ -77,20 +80,23 @@ export function LibraryMap({ statuses, selected, signedIn, monthly, onSelect }: 
                   </span>
                 ) : null}
                 {!unlocked ? (
-                  <span className="absolute -right-1 -top-1 flex h-7 w-7 items-center justify-center rounded-full bg-slate-700 text-white shadow">
-                    <Lock className="h-4 w-4" aria-hidden="true" />
+                  <span className="absolute -right-1 -top-1 flex h-6 w-6 items-center justify-center rounded-full bg-slate-700/90 text-white shadow sm:h-7 sm:w-7">
+                    <Lock className="h-3.5 w-3.5 sm:h-4 sm:w-4" aria-hidden="true" />
                   </span>
                 ) : null}
                 {island.key === monthly ? (
-                  <span className="absolute -left-1 -top-1 flex h-7 w-7 items-center justify-center rounded-full bg-amber-400 text-amber-950 shadow" title={t('translation:islands.monthly')}>
-                    <Star className="h-4 w-4" aria-hidden="true" />
+                  <span className="absolute -left-1 -top-1 flex h-6 w-6 items-center justify-center rounded-full bg-amber-400 text-amber-950 shadow sm:h-7 sm:w-7" title={t('translation:islands.monthly')}>
+                    <Star className="h-3.5 w-3.5 sm:h-4 sm:w-4" aria-hidden="true" />
                   </span>
                 ) : null}
               </button>
+              <span aria-hidden="true" className="pointer-events-none absolute left-1/2 top-full hidden -translate-x-1/2 whitespace-nowrap rounded-full bg-white/90 px-2 py-0.5 text-xs font-bold text-slate-900 shadow md:block">
+                {name}
+              </span>
               <span
                 id={tooltipId}
                 role="tooltip"
-                className="pointer-events-none absolute left-1/2 top-full z-10 mt-6 hidden w-48 -translate-x-1/2 rounded-2xl bg-white/95 p-3 text-left text-sm text-slate-800 shadow-lg group-focus-within:block group-hover:block sm:mt-10"
+                className="pointer-events-none absolute left-1/2 top-full z-10 mt-7 hidden w-48 -translate-x-1/2 rounded-2xl bg-white/95 p-3 text-left text-sm text-slate-800 shadow-lg group-focus-within:block group-hover:block"
               >
                 <strong className="block text-base text-slate-900">{name}</strong>
                 <span className="block">{island.subtitle[language]}</span>

@@ -5,13 +5,13 @@ import { Link, useSearchParams } from 'react-router';
 import { categoriesOfIsland } from '../../../content/catalogue-queries';
 import { ISLANDS } from '../../../content/islands';
 import type { IslandKey } from '../../../content/schema/ids';
-import { monthlyIsland } from '../../../domain/monthly-theme';
 import { IslandEmblem } from '../../components/art/island-emblem';
 import { SignInDialog } from '../../components/auth/sign-in-dialog';
 import { ModuleGrid } from '../../components/module-grid';
 import { ProgressBar } from '../../components/progress-bar';
 import { buttonClasses } from '../../components/ui/button';
 import { useUiLanguage } from '../../i18n/i18n';
+import { featuredIsland } from '../../lib/featured-island';
 import { useIslandStatuses, type IslandStatus } from '../../lib/island-status';
 import { LIBRARY_NS } from './library-i18n';
 import { LibraryMap } from './library-map';
@@ -48,7 +48,7 @@ export function LibraryPage() {
   const { statuses, progress } = useIslandStatuses();
   const [params, setParams] = useSearchParams();
   const [signInOpen, setSignInOpen] = useState(false);
-  const monthly = useMemo(() => monthlyIsland(ISLANDS, new Date()).key, []);
+  const monthly = useMemo(() => featuredIsland().key, []);
   const selectedKey = params.get('island');
   const selected = isIslandKey(selectedKey) ? statuses.find((status) => status.island.key === selectedKey) : undefined;
 

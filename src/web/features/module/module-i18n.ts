@@ -13,6 +13,9 @@ const en = {
   retry: 'Try again',
   notUpgraded: 'This module has not been upgraded to the adventure quest format yet.',
   notWrittenYet: 'This lesson is still being written. Come back soon!',
+  islandLocked: '{{island}} is still locked',
+  islandLockedBody: 'Complete 80% of {{island}} to sail here.',
+  goToIsland: 'Go to {{island}}',
 };
 
 const zhTW: typeof en = {
@@ -28,6 +31,9 @@ const zhTW: typeof en = {
   retry: '再試一次',
   notUpgraded: '此模組尚未升級為冒險任務格式',
   notWrittenYet: '這一課還在撰寫中，請晚點再來看看！',
+  islandLocked: '{{island}}還沒有解鎖',
+  islandLockedBody: '完成{{island}} 80% 的課程，就能航向這裡。',
+  goToIsland: '前往{{island}}',
 };
 
 export const MODULE_NS = 'module';

@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { getIsland, isFreeModule } from '../../../content/catalogue-queries';
 import { buttonClasses } from '../../components/ui/button';
 import { useUiLanguage } from '../../i18n/i18n';
+import { useIslandStatuses } from '../../lib/island-status';
 import { useModuleContent } from '../../lib/module-content';
 import { useSession } from '../../lib/session';
 import { MODULE_NS } from './module-i18n';
@@ -36,6 +37,7 @@ export function ModulePage() {
   const { moduleId = '' } = useParams();
   const { user } = useSession();
   const content = useModuleContent(moduleId);
+  const { statuses, isLoading: progressLoading } = useIslandStatuses();
   const title = content.status === 'not-found' ? t('notFound') : content.meta.title[language];
 
   useEffect(() => {
@@ -71,6 +73,24 @@ export function ModulePage() {
             {t('exploreSeed')}
           </Link>
         </div>
+      </Centered>
+    );
+  }
+
+  const islandStatus = statuses.find((status) => status.island.key === meta.island);
+  if (user && progressLoading) return <LessonSkeleton />;
+  if (user && islandStatus && !islandStatus.unlocked) {
+    const previous = islandStatus.previous;
+    return (
+      <Centered>
+        <Lock className="h-12 w-12 text-slate-700" aria-hidden="true" />
+        <h1 className="text-3xl font-extrabold text-slate-900">{t('islandLocked', { island: island.title[language] })}</h1>
+        <p className="text-lg text-slate-700">{t('islandLockedBody', { island: previous?.title[language] ?? '' })}</p>
+        {previous ? (
+          <Link to={previous.path} className={buttonClasses('primary')}>
+            {t('goToIsland', { island: previous.title[language] })}
+          </Link>
+        ) : null}
       </Centered>
     );
   }
