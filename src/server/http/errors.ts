@@ -28,6 +28,9 @@ export const API_ERRORS = {
     'zh-TW': '這些答案和這一課的測驗對不起來，請重新整理頁面再試一次。',
   },
   INVALID_TIME_ZONE: { en: 'That time zone is not known.', 'zh-TW': '無法辨識這個時區。' },
+  NOT_OWNED: { en: 'You have not unlocked this accessory yet.', 'zh-TW': '你還沒有解鎖這個配件。' },
+  WRONG_SLOT: { en: 'That accessory does not go there.', 'zh-TW': '這個配件不能戴在那個位置。' },
+  ACCESSORY_NOT_FOUND: { en: 'That accessory does not exist.', 'zh-TW': '找不到這個配件。' },
   INTERNAL: { en: 'Something went wrong. Please try again.', 'zh-TW': '發生了一點問題，請再試一次。' },
 } as const satisfies Record<string, Text>;
 
