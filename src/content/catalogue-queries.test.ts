@@ -1,3 +1,4 @@
+import { ISLAND_TOPIC_COUNTS } from './topic-counts';
 import { WRITTEN_MODULE_IDS } from './module-bodies';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -56,23 +57,7 @@ const EXPECTED_PATHS: Record<IslandKey, string> = {
   crypto: '/crypto-galaxy',
 };
 
-const TOPIC_COUNTS: Record<IslandKey, number> = {
-  seed: 11,
-  trust: 3,
-  risk: 4,
-  ledger: 11,
-  mind: 7,
-  future: 10,
-  decision: 10,
-  shield: 5,
-  crystal: 6,
-  marketplace: 9,
-  brand: 3,
-  global: 19,
-  worldtrade: 6,
-  capital: 15,
-  crypto: 10,
-};
+const TOPIC_COUNTS = ISLAND_TOPIC_COUNTS;
 
 const GEMS: Record<IslandKey, number> = {
   seed: 1,

@@ -1,3 +1,4 @@
+import { ISLAND_TOPIC_COUNTS } from './topic-counts';
 /**
  * The content check (runs in `npm test`): every catalogue list and every written module body
  * against the content rules (content-rules.ts). Each module is its own test case, and a failure
@@ -14,24 +15,7 @@ import { ISLANDS } from './islands';
 import { loadModuleBody, loadRawModuleBody, WRITTEN_MODULE_IDS } from './module-bodies';
 import { MODULE_CATALOGUE } from './module-catalogue';
 
-/** Topic counts per island (spec.md §3, kept by decisions.md). */
-const TOPIC_COUNTS: Readonly<Record<string, number>> = {
-  seed: 11,
-  trust: 3,
-  risk: 4,
-  ledger: 11,
-  mind: 7,
-  future: 10,
-  decision: 10,
-  shield: 5,
-  crystal: 6,
-  marketplace: 9,
-  brand: 3,
-  global: 19,
-  worldtrade: 6,
-  capital: 15,
-  crypto: 10,
-};
+const TOPIC_COUNTS = ISLAND_TOPIC_COUNTS;
 
 /** Readable failure output: one line per problem. */
 function lines(problems: readonly ContentProblem[]): string[] {

@@ -3,7 +3,7 @@
  * Real catalogue data stays out of the domain so rules are tested with facts small enough to read.
  */
 import type { Bilingual } from '../content/schema/bilingual';
-import type { IslandKey } from '../content/schema/ids';
+import { ISLAND_KEYS, type IslandKey } from '../content/schema/ids';
 import type { AdventureQuestion, ClassicQuestion, SentenceFrame } from '../content/schema/module-body';
 
 export function bi(en: string, zh = `${en}（中）`): Bilingual {
@@ -56,23 +56,7 @@ export const FRAME: SentenceFrame = {
 export const HINTS = hints;
 
 /** A small catalogue: 15 islands in route order; a few modules per island. */
-export const ISLANDS: IslandKey[] = [
-  'seed',
-  'trust',
-  'risk',
-  'ledger',
-  'mind',
-  'future',
-  'decision',
-  'shield',
-  'crystal',
-  'marketplace',
-  'brand',
-  'global',
-  'worldtrade',
-  'capital',
-  'crypto',
-];
+export const ISLANDS: IslandKey[] = [...ISLAND_KEYS];
 
 export interface FixtureModule {
   id: string;

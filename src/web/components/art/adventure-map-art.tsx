@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import type { IslandKey } from '../../../content/schema/ids';
+import { ISLAND_KEYS, type IslandKey } from '../../../content/schema/ids';
 
 /** The map's drawing canvas; the art and every hotspot share these coordinates. */
 export const MAP_VIEWBOX = { width: 1200, height: 800 } as const;
@@ -25,23 +25,7 @@ export const ISLAND_MAP_POSITIONS: Record<IslandKey, { x: number; y: number; r: 
 };
 
 /** The sea route, in unlock order (the order of ISLANDS in src/content/islands.ts). */
-export const MAP_ROUTE: readonly IslandKey[] = [
-  'seed',
-  'trust',
-  'risk',
-  'ledger',
-  'mind',
-  'future',
-  'decision',
-  'shield',
-  'crystal',
-  'marketplace',
-  'brand',
-  'global',
-  'worldtrade',
-  'capital',
-  'crypto',
-];
+export const MAP_ROUTE: readonly IslandKey[] = ISLAND_KEYS;
 
 /** A smooth curve through the route's islands (Catmull-Rom turned into cubic Béziers). */
 function routePath(): string {
