@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Toaster } from 'sonner';
+import { ExplorerOnboarding } from '../components/avatar/base-picker-dialog';
 import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
 import { FullScreenLoading } from '../components/ui/full-screen-loading';
@@ -25,6 +26,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
+      <ExplorerOnboarding />
       <Toaster position="top-center" richColors closeButton toastOptions={{ duration: 4000 }} />
       <ScrollRestoration />
     </div>

@@ -101,15 +101,6 @@ export const en = {
     freeIsland: 'Seed Island is free for everyone. Sign in to sail to the other 14 islands.',
     begin: 'Begin Adventure',
   },
-  placeholder: {
-    comingSoon: 'This part of the adventure is being built.',
-    library: 'The adventure map with all 15 islands arrives here next.',
-    progress: 'Your learning dashboard (progress, streaks and badges) arrives here next.',
-    avatar: 'Explorer customisation arrives here next.',
-    module: 'Lesson {{id}} opens here once the lessons are ready.',
-    island: 'This island\u2019s page arrives here next.',
-    toMap: 'Go to the map',
-  },
   progress: {
     signInPrompt: 'Sign in to see your progress, streaks and badges.',
   },

@@ -101,15 +101,6 @@ export const zhTW = {
     freeIsland: '種子島開放給所有人免費遊玩。登入後，就能航向另外 14 座島。',
     begin: '開始冒險',
   },
-  placeholder: {
-    comingSoon: '這一段冒險正在打造中。',
-    library: '15 座島的冒險地圖很快就會出現在這裡。',
-    progress: '你的學習儀表板（進度、連續學習天數和徽章）很快就會出現在這裡。',
-    avatar: '角色打扮功能很快就會出現在這裡。',
-    module: '課程 {{id}} 準備好之後，會在這裡打開。',
-    island: '這座島的專屬頁面很快就會出現在這裡。',
-    toMap: '前往冒險地圖',
-  },
   progress: {
     signInPrompt: '登入後就能看到你的學習進度、連續天數和徽章。',
   },

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { apiFetch } from './api-client';
+import { PROFILE_QUERY_KEY, PROGRESS_QUERY_KEY } from './query-keys';
 import { useSession } from './session';
 
 /** Same keys as ./guest-progress.ts; read raw here so the app shell does not load the grading rules. */
@@ -40,7 +41,10 @@ export function useGuestMerge() {
         window.localStorage.removeItem(GUEST_ENTRIES_KEY);
         window.localStorage.removeItem(GUEST_SCORES_KEY);
         if (result.merged > 0) toast.success(t('completion.merged', { count: result.merged }), { duration: 4000 });
-        await queryClient.invalidateQueries({ queryKey: ['progress'] });
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: PROGRESS_QUERY_KEY }),
+          queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY }),
+        ]);
       })
       .catch(() => {
         // Kept in this browser; the next visit tries again.

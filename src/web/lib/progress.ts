@@ -10,11 +10,12 @@ import type { ProgressView, QuizOutcome } from '../../domain/progress-api';
 import { useUiLanguage } from '../i18n/i18n';
 import { apiFetch } from './api-client';
 import { showCompletionToasts } from './completion-toasts';
+import { PROFILE_QUERY_KEY, PROGRESS_QUERY_KEY } from './query-keys';
 import { readGuestScores, recordGuestCompletion } from './guest-progress';
 import { browserTimeZone, newIdempotencyKey } from './idempotency';
 import { useSession } from './session';
 
-export const PROGRESS_QUERY_KEY = ['progress'] as const;
+
 
 /** What the pages need to know of a learner's progress, signed in (from the server) or not (from this browser). */
 export type ProgressSummary = {
@@ -105,7 +106,11 @@ export function useSubmitQuiz() {
     onSuccess: async (outcome) => {
       showCompletionToasts(outcome, t, language);
       if (!user && outcome.completed) toast(t('completion.guestSaved'), { duration: 4000 });
-      await queryClient.invalidateQueries({ queryKey: PROGRESS_QUERY_KEY });
+      // Gems and a new accessory show in the header and on the avatar page.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: PROGRESS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY }),
+      ]);
     },
     onError: () => {
       toast.error(t('completion.saveFailed'));

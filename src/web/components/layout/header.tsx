@@ -6,7 +6,9 @@ import { Link, NavLink, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { currentLanguage, setLanguage } from '../../i18n/i18n';
 import { authApi } from '../../lib/auth-api';
+import { useProfile } from '../../lib/profile';
 import { displayName, SESSION_QUERY_KEY, useSession, type SessionUser } from '../../lib/session';
+import { ExplorerAvatar } from '../avatar/explorer-avatar';
 import { buttonClasses } from '../ui/button';
 import { IslandLogo } from '../ui/island-logo';
 
@@ -37,7 +39,17 @@ function LanguageToggle() {
   );
 }
 
+/** The learner's explorer, head and shoulders, wearing what they equipped; their initial until they choose one. */
 function SmallAvatar({ user }: { user: SessionUser }) {
+  const { profile } = useProfile();
+  if (profile?.avatarBaseId) {
+    // The 200 x 240 drawing is scaled so its head-and-shoulders square (x 30–170, y 0–140) fills the round frame.
+    return (
+      <span aria-hidden="true" className="relative block h-8 w-8 shrink-0 overflow-hidden rounded-full bg-sky-100 ring-2 ring-teal-700/30">
+        <ExplorerAvatar base={profile.avatarBaseId} equipped={profile.equipped} className="absolute left-[-21.4%] top-0 h-[171.4%] w-[142.9%] max-w-none" />
+      </span>
+    );
+  }
   return (
     <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-amber-300 font-bold uppercase text-amber-950">
       {displayName(user).slice(0, 1)}

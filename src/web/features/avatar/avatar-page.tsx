@@ -1,13 +1,55 @@
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { PlaceholderPage } from '../../components/layout/placeholder-page';
+import { BasePickerDialog } from '../../components/avatar/base-picker-dialog';
+import { Button } from '../../components/ui/button';
 import { FullScreenLoading } from '../../components/ui/full-screen-loading';
+import { useEquip, useProfile } from '../../lib/profile';
 import { useSession } from '../../lib/session';
+import { AccessoryCollection } from './accessory-collection';
+import { AvatarPreview } from './avatar-preview';
+import { AVATAR_PAGE_NS } from './avatar-page-i18n';
 
+/** /avatar (spec.md §2): the explorer preview, the base picker and the five-slot accessory collection. */
 export function AvatarPage() {
-  const { t } = useTranslation();
-  const { user, isLoading } = useSession();
-  if (isLoading) return <FullScreenLoading label={t('avatar.loading')} />;
+  const { t } = useTranslation(AVATAR_PAGE_NS);
+  const { t: tCommon } = useTranslation();
+  const { user, isLoading: sessionLoading } = useSession();
+  const { profile, isLoading: profileLoading, refetch } = useProfile();
+  const equip = useEquip();
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const owned = useMemo(() => new Set(profile?.inventory.map((entry) => entry.accessoryId) ?? []), [profile]);
+
+  if (sessionLoading) return <FullScreenLoading label={tCommon('avatar.loading')} />;
   if (!user) return <Navigate to="/auth" replace />;
-  return <PlaceholderPage title={t('account.customizeAvatar')} body={t('placeholder.avatar')} />;
+  if (profileLoading) return <FullScreenLoading label={tCommon('avatar.loading')} />;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
+      <h1 className="text-3xl font-extrabold text-teal-900 sm:text-4xl">{t('title')}</h1>
+      <p className="mt-2 max-w-2xl text-lg text-slate-700">{t('intro')}</p>
+
+      {profile ? (
+        <div className="mt-6 grid items-start gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
+          <div className="lg:sticky lg:top-20">
+            <AvatarPreview profile={profile} onChangeBase={() => setPickerOpen(true)} />
+          </div>
+          <AccessoryCollection owned={owned} equipped={profile.equipped} onToggle={(variables) => equip.mutate(variables)} />
+          <BasePickerDialog
+            open={pickerOpen}
+            onOpenChange={setPickerOpen}
+            mode={profile.avatarBaseId ? 'change' : 'choose'}
+            currentBaseId={profile.avatarBaseId}
+          />
+        </div>
+      ) : (
+        <div role="alert" className="mt-6 flex flex-col items-start gap-3 rounded-3xl border-2 border-rose-200 bg-rose-50 p-6">
+          <p className="font-semibold text-rose-950">{t('loadError')}</p>
+          <Button variant="neutral" onClick={refetch}>
+            {t('retry')}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
 }
