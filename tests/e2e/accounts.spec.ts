@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { magicLinkFor, uniqueEmail, useLanguage } from './support/helpers';
+import { chooseExplorerInPicker } from './support/learner';
 
 test.describe('accounts', () => {
   test('sign up, sign out, sign in, magic link, sign out', async ({ page, request }) => {
@@ -18,7 +19,10 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page.getByText('Account created successfully!')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
+    // A new explorer chooses how they look before anything else.
+    await chooseExplorerInPicker(page, 'Girl Navigator');
     await expect(account).toBeVisible();
+    await expect(account.locator('svg[data-base="navigator-female"]')).toBeAttached();
 
     // Sign out
     await account.click();

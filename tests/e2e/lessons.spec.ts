@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { BADGES } from '../../src/content/badges';
 import { expectNoAxeViolations, uniqueEmail, useLanguage } from './support/helpers';
-import { completeModules, signUpLearner } from './support/learner';
+import { chooseExplorerInPicker, completeModules, signUpLearner } from './support/learner';
 import { classicBody, playAdventure } from './support/play';
 
 test.describe('lessons', () => {
@@ -25,6 +25,7 @@ test.describe('lessons', () => {
     await page.getByLabel('Password').fill('visitor-pw');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page.getByText('We added 1 lesson you finished before signing in.')).toBeVisible();
+    await chooseExplorerInPicker(page, 'Guardian');
 
     await page.goto('/progress');
     const recent = page.getByRole('region', { name: 'Recent activity' }).getByRole('listitem');
