@@ -3,6 +3,9 @@ import { BADGES } from '../../src/content/badges';
 import { expectNoAxeViolations, uniqueEmail, useLanguage } from './support/helpers';
 import { chooseExplorerInPicker, completeModules, signUpLearner } from './support/learner';
 import { classicBody, playAdventure } from './support/play';
+import { MODULE_CATALOGUE } from '../../src/content/module-catalogue';
+
+const M18_TITLE = MODULE_CATALOGUE.find((meta) => meta.id === 'M18')!.title.en;
 
 test.describe('lessons', () => {
   test('a visitor plays M01 with a wrong answer, signs up, and finds it completed with its score', async ({ page }) => {
@@ -112,6 +115,26 @@ test.describe('lessons', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Module not found');
     await page.getByRole('link', { name: 'Return Home' }).click();
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('Risk Volcano (M21, in Chinese) and Ledger Cave (M18) play through with wrong answers and hints once their islands open', async ({ page }) => {
+    await useLanguage(page, 'zh-TW');
+    await signUpLearner(page, 'volcano-cave');
+    // 80% of Seed Island opens Trust Island; 80% of Trust Island opens Risk Volcano.
+    await completeModules(page.request, ['M01', 'M02', 'M03', 'M04', 'M05', 'M06', 'M07', 'M08', 'M11', 'M12', 'M13', 'M14']);
+    await page.goto('/risk-volcano/M21');
+    await playAdventure(page, 'M21', 'zh-TW', [0, 3]);
+    await expect(page.getByText('第一次就答對 3／5 題')).toBeVisible();
+
+    // All four Risk Volcano lessons open Ledger Cave.
+    await completeModules(page.request, ['M22', 'M23', 'M24']);
+    await useLanguage(page, 'en');
+    await page.goto('/ledger-cave/M18');
+    await playAdventure(page, 'M18', 'en', [2]);
+    await expect(page.getByText('4 of 5 right on the first try')).toBeVisible();
+    await page.goto('/progress');
+    const recent = page.getByRole('region', { name: 'Recent activity' }).getByRole('listitem');
+    await expect(recent.first()).toContainText(M18_TITLE);
   });
 
   for (const language of ['en', 'zh-TW'] as const) {
