@@ -80,7 +80,8 @@ function UserMenu({ user }: { user: SessionUser }) {
     <DropdownMenu.Root>
       <DropdownMenu.Trigger className={buttonClasses('ghost', '', 'compact')} aria-label={t('account.menuLabel', { name })}>
         <SmallAvatar user={user} />
-        <span className="hidden max-w-32 truncate sm:inline">{name}</span>
+        {/* Between md and lg the nav takes the room, so the name gives way to the logo. */}
+        <span className="hidden max-w-32 truncate sm:inline md:hidden lg:inline">{name}</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={8} className={MENU_CONTENT}>
