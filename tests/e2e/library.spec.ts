@@ -46,7 +46,8 @@ test.describe('adventure map, islands and dashboard', () => {
 
     // 7 of 10 is not enough; the 8th unlocks (80%).
     await completeModules(page.request, ['M01', 'M02', 'M03', 'M04', 'M05', 'M06', 'M07']);
-    await page.goto('/library');
+    await page.goto('/library?island=trust');
+    await expect(page.getByRole('region', { name: 'Trust Island' })).toContainText('Complete 80% of Seed Island to unlock this island.');
     await expect(page.getByRole('group', { name: 'Map of the 15 islands' }).getByRole('button', { name: 'Trust Island' })).toHaveAttribute('aria-disabled', 'true');
     await completeModules(page.request, ['M08'], { wrongFirst: [0] });
     await page.reload();

@@ -103,6 +103,12 @@ export function LibraryPage() {
               </button>
             </div>
           ) : null}
+          {progress.signedIn && !selected.unlocked ? (
+            <div className="flex items-center gap-3 rounded-2xl bg-amber-50 p-4">
+              <Lock className="h-5 w-5 shrink-0 text-amber-700" aria-hidden="true" />
+              <p className="flex-1 text-amber-950">{t('lockedPrompt', { island: selected.previous?.title[language] ?? '' })}</p>
+            </div>
+          ) : null}
           <ModuleGrid island={selected.island} modules={selected.modules} progress={progress} unlocked={selected.unlocked} />
           <Link to={selected.island.path} className="self-start font-semibold text-teal-800 underline underline-offset-4">
             {t('openIsland', { island: selected.island.title[language] })}
