@@ -9,7 +9,8 @@ import { CHROMIUM_PATH } from './check-environment.mjs';
 
 const [baseUrl = 'http://localhost:3000', ...paths] = process.argv.slice(2);
 const pages = paths.length > 0 ? paths : ['/', '/auth', '/no-such-page'];
-const widths = [390, 1280];
+// SCREENSHOT_WIDTHS=390,820,1280 adds a tablet; phone and desktop by default.
+const widths = (process.env.SCREENSHOT_WIDTHS ?? '390,1280').split(',').map(Number);
 const languages = ['en', 'zh-TW'];
 const signedIn = process.env.SCREENSHOT_SIGNED_IN === '1';
 const MAX_HEIGHT = Number(process.env.SCREENSHOT_MAX_HEIGHT ?? 2400);
