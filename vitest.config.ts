@@ -19,6 +19,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['src/web/test/setup.ts'],
+          // jsdom with user-event is slow on a busy two-core CI machine; 5 s (the default) timed out there.
+          testTimeout: 20_000,
         },
       },
       {
