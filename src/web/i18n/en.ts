@@ -82,6 +82,7 @@ export const en = {
     NOT_OWNED: 'You have not unlocked this accessory yet.',
     WRONG_SLOT: 'That accessory does not go there.',
     ACCESSORY_NOT_FOUND: 'That accessory does not exist.',
+    CONFIRMATION_MISMATCH: 'That is not your nickname. Type it exactly as it is shown to delete your account.',
     INTERNAL: 'Something went wrong. Please try again.',
     NETWORK: 'We could not reach the server. Check your connection and try again.',
     unexpected: 'An unexpected error occurred',

@@ -83,6 +83,7 @@ export const zhTW = {
     NOT_OWNED: '你還沒有解鎖這個配件。',
     WRONG_SLOT: '這個配件不能戴在那個位置。',
     ACCESSORY_NOT_FOUND: '找不到這個配件。',
+    CONFIRMATION_MISMATCH: '這不是你的暱稱。請照著畫面上顯示的暱稱輸入，才能刪除帳號。',
     INTERNAL: '發生了一點問題，請再試一次。',
     NETWORK: '連不上伺服器，請檢查網路後再試一次。',
     unexpected: '發生了意料之外的錯誤',
