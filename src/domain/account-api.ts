@@ -1,35 +1,18 @@
 import { z } from 'zod';
+import { MAX_CONFIRMATION_LENGTH } from './account-confirmation';
 
 /**
  * The shapes of the account API (download my data, delete my account), shared by the server, which
  * validates with them, and the browser.
  */
 
-/** Longest confirmation accepted: a nickname is at most 30 characters, with room to spare. */
-export const MAX_CONFIRMATION_LENGTH = 100;
-
-/**
- * Deleting an account asks the learner to type their nickname. A password would not do: learners who
- * sign in with a magic link or Google have none. A nickname is something an 8-year-old can type and a
- * parent can read aloud, and it makes a deletion by one stray tap impossible.
- */
+/** Deleting an account is confirmed by typing the nickname (see account-confirmation.ts). */
 export const deleteAccountRequestSchema = z
   .object({
     confirmation: z.string().min(1).max(MAX_CONFIRMATION_LENGTH),
   })
   .strict();
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
-
-/** Full-width letters, stray spaces and capitals should not make a child's typing fail. */
-function normalise(text: string): string {
-  return text.normalize('NFKC').trim().replace(/\s+/g, ' ').toLocaleLowerCase();
-}
-
-/** Whether what was typed is the learner's nickname (ignoring case, spacing and full-width forms). */
-export function confirmationMatches(typed: string, nickname: string): boolean {
-  const expected = normalise(nickname);
-  return expected.length > 0 && normalise(typed) === expected;
-}
 
 /** File name of the data download, e.g. money-islands-data-2026-11-23.json. */
 export function exportFileName(now: Date): string {

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { confirmationMatches, deleteAccountRequestSchema, exportFileName } from '../../domain/account-api';
+import { deleteAccountRequestSchema, exportFileName } from '../../domain/account-api';
+import { confirmationMatches } from '../../domain/account-confirmation';
 import type { Auth } from '../auth/auth';
 import type { Db } from '../db/database';
 import { apiError } from '../http/errors';

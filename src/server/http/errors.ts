@@ -32,7 +32,7 @@ export const API_ERRORS = {
   WRONG_SLOT: { en: 'That accessory does not go there.', 'zh-TW': '這個配件不能戴在那個位置。' },
   ACCESSORY_NOT_FOUND: { en: 'That accessory does not exist.', 'zh-TW': '找不到這個配件。' },
   CONFIRMATION_MISMATCH: {
-    en: 'That is not your nickname. Type it exactly as it is shown to delete your account.',
+    en: 'That is not your username. Type it exactly as it is shown to delete your account.',
     'zh-TW': '這不是你的暱稱。請照著畫面上顯示的暱稱輸入，才能刪除帳號。',
   },
   INTERNAL: { en: 'Something went wrong. Please try again.', 'zh-TW': '發生了一點問題，請再試一次。' },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { confirmationMatches, deleteAccountRequestSchema, exportFileName, MAX_CONFIRMATION_LENGTH } from './account-api';
+import { deleteAccountRequestSchema, exportFileName } from './account-api';
+import { confirmationMatches, MAX_CONFIRMATION_LENGTH } from './account-confirmation';
 
 describe('confirmationMatches', () => {
   it('accepts the nickname typed with other capitals, spaces or full-width letters', () => {
