@@ -1,4 +1,4 @@
-import { Download, ShieldCheck, Trash2 } from 'lucide-react';
+import { Download, ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
@@ -18,7 +18,6 @@ export function AccountPage() {
   const { user, isLoading } = useSession();
   const forgetLearner = useForgetLearner();
   const [downloading, setDownloading] = useState(false);
-  const [dialogOpen, setDialogOpen] = useState(false);
   const [deleted, setDeleted] = useState(false);
 
   useEffect(() => {
@@ -44,7 +43,6 @@ export function AccountPage() {
 
   async function afterDeletion() {
     setDeleted(true);
-    setDialogOpen(false);
     await forgetLearner();
     toast.success(t('deleted'));
   }
@@ -84,10 +82,7 @@ export function AccountPage() {
           {t('remove.title')}
         </h2>
         <p className="mt-2 text-slate-800">{t('remove.text')}</p>
-        <Button variant="danger" className="mt-4" onClick={() => setDialogOpen(true)}>
-          <Trash2 className="h-5 w-5" aria-hidden="true" />
-          {t('remove.button')}
-        </Button>
+        <DeleteAccountDialog username={user.name} onDeleted={() => void afterDeletion()} />
       </section>
 
       <Link
@@ -97,8 +92,6 @@ export function AccountPage() {
         <ShieldCheck className="h-5 w-5" aria-hidden="true" />
         {t('privacyLink')}
       </Link>
-
-      <DeleteAccountDialog open={dialogOpen} onOpenChange={setDialogOpen} username={user.name} onDeleted={() => void afterDeletion()} />
     </div>
   );
 }

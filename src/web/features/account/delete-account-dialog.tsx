@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { TriangleAlert, X } from 'lucide-react';
+import { Trash2, TriangleAlert, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmationMatches, MAX_CONFIRMATION_LENGTH } from '../../../domain/account-confirmation';
@@ -10,17 +10,16 @@ import { ACCOUNT_NS } from './account-i18n';
 import { deleteMyAccount } from './account-requests';
 
 type Props = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
   /** The learner's username, which they type to confirm. */
   username: string;
   onDeleted: () => void;
 };
 
 /** Asks for the username before deleting: one stray tap or key press can never erase an account. */
-export function DeleteAccountDialog({ open, onOpenChange, username, onDeleted }: Props) {
+export function DeleteAccountDialog({ username, onDeleted }: Props) {
   const { t, i18n } = useTranslation(ACCOUNT_NS);
   const { t: tCommon } = useTranslation();
+  const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -31,7 +30,7 @@ export function DeleteAccountDialog({ open, onOpenChange, username, onDeleted }:
       setTyped('');
       setError(undefined);
     }
-    onOpenChange(next);
+    setOpen(next);
   }
 
   async function submit(event: FormEvent) {
@@ -44,6 +43,7 @@ export function DeleteAccountDialog({ open, onOpenChange, username, onDeleted }:
     setError(undefined);
     try {
       await deleteMyAccount(typed);
+      setOpen(false);
       onDeleted();
     } catch (caught) {
       const key = caught instanceof ApiError ? `errors.${caught.code}` : 'errors.INTERNAL';
@@ -54,9 +54,21 @@ export function DeleteAccountDialog({ open, onOpenChange, username, onDeleted }:
 
   return (
     <Dialog.Root open={open} onOpenChange={changeOpen}>
+      <Dialog.Trigger asChild>
+        <Button variant="danger" className="mt-4">
+          <Trash2 className="h-5 w-5" aria-hidden="true" />
+          {t('remove.button')}
+        </Button>
+      </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 flex max-h-[92dvh] w-[calc(100vw-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto rounded-3xl bg-white shadow-xl focus-visible:outline-none">
+        <Dialog.Content
+          // The learner came to type their username: start there, not on the close button.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            (event.currentTarget as HTMLElement | null)?.querySelector('input')?.focus();
+          }}
+          className="fixed left-1/2 top-1/2 z-50 flex max-h-[92dvh] w-[calc(100vw-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto rounded-3xl bg-white shadow-xl focus-visible:outline-none">
           <div className="flex items-start justify-between gap-4 px-5 pb-2 pt-5 sm:px-6">
             <Dialog.Title className="text-2xl font-extrabold text-rose-900">{t('dialog.title')}</Dialog.Title>
             <Dialog.Close
