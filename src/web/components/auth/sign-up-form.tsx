@@ -56,15 +56,15 @@ export function SignUpForm({ actions, googleLabel }: Props) {
           hint={t('auth.passwordHint')}
           error={errors.password}
         />
-        <p className="text-sm text-slate-700">
-          {t('auth.privacyNote')}{' '}
+        <div className="flex flex-col items-start text-sm text-slate-700">
+          <p>{t('auth.privacyNote')}</p>
           <Link
             to="/privacy"
             className="inline-flex min-h-11 items-center rounded font-semibold text-teal-800 underline underline-offset-4 focus-visible:outline focus-visible:outline-3 focus-visible:outline-sky-600"
           >
             {t('auth.privacyLink')}
           </Link>
-        </p>
+        </div>
         {actions.error ? (
           <p role="alert" className="rounded-xl bg-rose-50 p-3 font-semibold text-rose-800">
             {actions.error}
