@@ -11,6 +11,7 @@ import { authRoutes } from './http/auth-routes';
 import { devRoutes } from './http/dev-routes';
 import { apiError } from './http/errors';
 import { ApiProblem, problemResponse } from './http/problem';
+import { accountRoutes } from './account/account-routes';
 import { avatarRoutes } from './avatar/avatar-routes';
 import { progressRoutes } from './progress/progress-routes';
 
@@ -70,6 +71,7 @@ export function createApp({ config, database, auth, webRoot }: AppDeps) {
 
   app.route('/api/progress', progressRoutes(database.db, auth));
   app.route('/api/avatar', avatarRoutes(database.db, auth));
+  app.route('/api/account', accountRoutes(database.db, auth));
 
   app.get('/api/health', (c) => c.json({ ok: true, database: database.kind }));
   app.get('/api/config', (c) => c.json({ googleEnabled, outbox: !config.production }));

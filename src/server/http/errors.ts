@@ -31,6 +31,10 @@ export const API_ERRORS = {
   NOT_OWNED: { en: 'You have not unlocked this accessory yet.', 'zh-TW': '你還沒有解鎖這個配件。' },
   WRONG_SLOT: { en: 'That accessory does not go there.', 'zh-TW': '這個配件不能戴在那個位置。' },
   ACCESSORY_NOT_FOUND: { en: 'That accessory does not exist.', 'zh-TW': '找不到這個配件。' },
+  CONFIRMATION_MISMATCH: {
+    en: 'That is not your username. Type it exactly as it is shown to delete your account.',
+    'zh-TW': '這不是你的暱稱。請照著畫面上顯示的暱稱輸入，才能刪除帳號。',
+  },
   INTERNAL: { en: 'Something went wrong. Please try again.', 'zh-TW': '發生了一點問題，請再試一次。' },
 } as const satisfies Record<string, Text>;
 

@@ -20,6 +20,8 @@ export const routes: RouteObject[] = [
       { path: '/islands', element: <Navigate to="/library" replace /> },
       { path: '/progress', ...lazyPage(() => import('../features/progress/progress-page').then((m) => ({ Component: m.ProgressPage }))) },
       { path: '/auth', ...lazyPage(() => import('../features/auth/auth-page').then((m) => ({ Component: m.AuthPage }))) },
+      { path: '/account', ...lazyPage(() => import('../features/account/account-page').then((m) => ({ Component: m.AccountPage }))) },
+      { path: '/privacy', ...lazyPage(() => import('../features/privacy/privacy-page').then((m) => ({ Component: m.PrivacyPage }))) },
       { path: '/avatar', ...lazyPage(() => import('../features/avatar/avatar-page').then((m) => ({ Component: m.AvatarPage }))) },
       { path: '/module/:moduleId', ...modulePage },
       ...ISLANDS.flatMap((island): RouteObject[] => [

@@ -21,6 +21,7 @@ export const en = {
   account: {
     signIn: 'Sign In',
     signOut: 'Sign Out',
+    myAccount: 'My Account',
     customizeAvatar: 'Customize Avatar',
     menuLabel: 'Account menu for {{name}}',
     signedOut: 'You have signed out. See you soon!',
@@ -35,6 +36,8 @@ export const en = {
     password: 'Password',
     username: 'Username',
     usernameHint: 'A nickname other explorers never see. No real names needed.',
+    privacyNote: 'We keep only your username, e-mail, password (scrambled) and progress.',
+    privacyLink: 'How we look after your data',
     passwordHint: 'At least 6 characters.',
     submitSignIn: 'Sign In',
     submitSignUp: 'Create Account',
@@ -82,6 +85,7 @@ export const en = {
     NOT_OWNED: 'You have not unlocked this accessory yet.',
     WRONG_SLOT: 'That accessory does not go there.',
     ACCESSORY_NOT_FOUND: 'That accessory does not exist.',
+    CONFIRMATION_MISMATCH: 'That is not your username. Type it exactly as it is shown to delete your account.',
     INTERNAL: 'Something went wrong. Please try again.',
     NETWORK: 'We could not reach the server. Check your connection and try again.',
     unexpected: 'An unexpected error occurred',
@@ -165,6 +169,7 @@ export const en = {
   footer: {
     madeFor: 'Made for young explorers and the grown-ups who help them.',
     noTracking: 'No ads. No trackers.',
+    privacy: 'Privacy',
   },
 };
 

@@ -22,6 +22,7 @@ export const zhTW = {
   account: {
     signIn: '登入',
     signOut: '登出',
+    myAccount: '我的帳號',
     customizeAvatar: '打扮我的角色',
     menuLabel: '{{name}} 的帳號選單',
     signedOut: '你已經登出了，下次見！',
@@ -36,6 +37,8 @@ export const zhTW = {
     password: '密碼',
     username: '暱稱',
     usernameHint: '取一個綽號就好，其他探險家看不到，也不需要用真名。',
+    privacyNote: '我們只保留你的暱稱、電子郵件、學習進度，以及打亂成代碼的密碼。',
+    privacyLink: '我們怎麼保護你的資料',
     passwordHint: '至少 6 個字元。',
     submitSignIn: '登入',
     submitSignUp: '建立帳號',
@@ -83,6 +86,7 @@ export const zhTW = {
     NOT_OWNED: '你還沒有解鎖這個配件。',
     WRONG_SLOT: '這個配件不能戴在那個位置。',
     ACCESSORY_NOT_FOUND: '找不到這個配件。',
+    CONFIRMATION_MISMATCH: '這不是你的暱稱。請照著畫面上顯示的暱稱輸入，才能刪除帳號。',
     INTERNAL: '發生了一點問題，請再試一次。',
     NETWORK: '連不上伺服器，請檢查網路後再試一次。',
     unexpected: '發生了意料之外的錯誤',
@@ -165,5 +169,6 @@ export const zhTW = {
   footer: {
     madeFor: '獻給小小探險家，以及陪伴他們的大人。',
     noTracking: '沒有廣告，也沒有追蹤。',
+    privacy: '隱私權',
   },
 } satisfies TranslationShape;

@@ -32,3 +32,13 @@ export function useRefreshSession() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
 }
+
+/** After signing out or deleting the account: forget everything of this learner's and show the signed-out state at once. */
+export function useForgetLearner() {
+  const queryClient = useQueryClient();
+  return async () => {
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+    queryClient.setQueryData(SESSION_QUERY_KEY, null);
+    await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+  };
+}

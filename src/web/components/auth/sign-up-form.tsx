@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button } from '../ui/button';
 import { TextField } from '../ui/text-field';
 import { GoogleButton } from './google-button';
@@ -55,6 +56,15 @@ export function SignUpForm({ actions, googleLabel }: Props) {
           hint={t('auth.passwordHint')}
           error={errors.password}
         />
+        <div className="flex flex-col items-start text-sm text-slate-700">
+          <p>{t('auth.privacyNote')}</p>
+          <Link
+            to="/privacy"
+            className="inline-flex min-h-11 items-center rounded font-semibold text-teal-800 underline underline-offset-4 focus-visible:outline focus-visible:outline-3 focus-visible:outline-sky-600"
+          >
+            {t('auth.privacyLink')}
+          </Link>
+        </div>
         {actions.error ? (
           <p role="alert" className="rounded-xl bg-rose-50 p-3 font-semibold text-rose-800">
             {actions.error}

@@ -1,13 +1,12 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useQueryClient } from '@tanstack/react-query';
-import { Languages, LogOut, Menu, Shirt } from 'lucide-react';
+import { Languages, LogOut, Menu, Shirt, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { currentLanguage, setLanguage } from '../../i18n/i18n';
 import { authApi } from '../../lib/auth-api';
 import { useProfile } from '../../lib/profile';
-import { displayName, SESSION_QUERY_KEY, useSession, type SessionUser } from '../../lib/session';
+import { displayName, useForgetLearner, useSession, type SessionUser } from '../../lib/session';
 import { ExplorerAvatar } from '../avatar/explorer-avatar';
 import { buttonClasses } from '../ui/button';
 import { IslandLogo } from '../ui/island-logo';
@@ -60,17 +59,14 @@ function SmallAvatar({ user }: { user: SessionUser }) {
 function UserMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const forgetLearner = useForgetLearner();
   const name = displayName(user);
 
   async function signOut() {
     try {
       await authApi.signOut();
     } finally {
-      // Forget everything of this learner's, then show the signed-out state at once.
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
-      queryClient.setQueryData(SESSION_QUERY_KEY, null);
-      await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      await forgetLearner();
       toast.success(t('account.signedOut'));
       void navigate('/');
     }
@@ -88,6 +84,10 @@ function UserMenu({ user }: { user: SessionUser }) {
           <DropdownMenu.Item className={MENU_ITEM} onSelect={() => void navigate('/avatar')}>
             <Shirt className="h-5 w-5" aria-hidden="true" />
             {t('account.customizeAvatar')}
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={MENU_ITEM} onSelect={() => void navigate('/account')}>
+            <UserRound className="h-5 w-5" aria-hidden="true" />
+            {t('account.myAccount')}
           </DropdownMenu.Item>
           <DropdownMenu.Item className={MENU_ITEM} onSelect={() => void signOut()}>
             <LogOut className="h-5 w-5" aria-hidden="true" />

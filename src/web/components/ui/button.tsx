@@ -6,6 +6,8 @@ const VARIANTS = {
   outline: 'border-2 border-teal-700 text-teal-800 bg-white hover:bg-teal-50',
   ghost: 'text-slate-800 hover:bg-slate-100',
   neutral: 'border-2 border-slate-400 bg-white text-slate-800 hover:bg-slate-50',
+  /** For what cannot be undone, such as deleting an account. */
+  danger: 'bg-rose-700 text-white hover:bg-rose-800 shadow-sm',
 } as const;
 
 export type ButtonVariant = keyof typeof VARIANTS;

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { MAX_CONFIRMATION_LENGTH } from './account-confirmation';
+
+/**
+ * The shapes of the account API (download my data, delete my account), shared by the server, which
+ * validates with them, and the browser.
+ */
+
+/** Deleting an account is confirmed by typing the nickname (see account-confirmation.ts). */
+export const deleteAccountRequestSchema = z
+  .object({
+    confirmation: z.string().min(1).max(MAX_CONFIRMATION_LENGTH),
+  })
+  .strict();
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
+
+/** File name of the data download, e.g. money-islands-data-2026-11-23.json. */
+export function exportFileName(now: Date): string {
+  return `money-islands-data-${now.toISOString().slice(0, 10)}.json`;
+}
+
+const isoDate = z.string();
+
+/**
+ * Everything the app keeps about one learner, as the data download lists it. Secrets stay out: no
+ * password hash, no session or sign-in tokens, no e-mail bodies (they hold sign-in links).
+ */
+export const accountExportSchema = z
+  .object({
+    format: z.literal('money-islands-data'),
+    version: z.literal(1),
+    exportedAt: isoDate,
+    account: z.object({
+      id: z.string(),
+      nickname: z.string(),
+      email: z.string(),
+      emailVerified: z.boolean(),
+      image: z.string().nullable(),
+      createdAt: isoDate,
+      updatedAt: isoDate,
+    }),
+    /** How the learner signs in: "credential" (e-mail and password) or "google". */
+    signInMethods: z.array(z.object({ provider: z.string(), createdAt: isoDate })),
+    profile: z
+      .object({
+        avatarBaseId: z.string().nullable(),
+        equipped: z.record(z.string(), z.unknown()),
+        gems: z.number(),
+        timeZone: z.string(),
+        createdAt: isoDate,
+        updatedAt: isoDate,
+      })
+      .nullable(),
+    inventory: z.array(z.object({ accessoryId: z.string(), unlockedAt: isoDate })),
+    progress: z
+      .object({
+        completedModules: z.array(z.string()),
+        moduleScores: z.record(z.string(), z.number()),
+        completions: z.array(z.unknown()),
+        currentStreak: z.number(),
+        longestStreak: z.number(),
+        lastStudyDate: z.string().nullable(),
+        totalStudyTimeSeconds: z.number(),
+        earnedBadges: z.array(z.string()),
+        vocabMastered: z.array(z.string()),
+        perfectQuizzes: z.number(),
+        reflectionCount: z.number(),
+        createdAt: isoDate,
+        updatedAt: isoDate,
+      })
+      .nullable(),
+    /** What the learner wrote in each lesson's reflection, by lesson. */
+    reflections: z.record(z.string(), z.string()),
+    quizResults: z.array(
+      z.object({
+        moduleId: z.string(),
+        score: z.number(),
+        totalQuestions: z.number(),
+        answers: z.record(z.string(), z.unknown()),
+        timeTakenSeconds: z.number(),
+        completedAt: isoDate,
+      }),
+    ),
+    /** Devices signed in now; the secret token of each is left out. */
+    sessions: z.array(
+      z.object({ createdAt: isoDate, expiresAt: isoDate, ipAddress: z.string().nullable(), userAgent: z.string().nullable() }),
+    ),
+    /** E-mail the app sent (kept only when no mail server is set up); subjects only. */
+    emails: z.array(z.object({ subject: z.string(), createdAt: isoDate })),
+  })
+  .strict();
+export type AccountExport = z.infer<typeof accountExportSchema>;

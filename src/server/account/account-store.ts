@@ -1,0 +1,118 @@
+import { asc, eq, or, sql } from 'drizzle-orm';
+import type { AccountExport } from '../../domain/account-api';
+import type { Db } from '../db/database';
+import { account, emailOutbox, profiles, quizResults, session, user, userInventory, userProgress, verification } from '../db/schema';
+import type { Tx } from '../progress/progress-store';
+
+type Identity = { id: string; email: string };
+
+/**
+ * Verification rows are not linked to a user by a foreign key: Better Auth keys them by a token. The ones
+ * that belong to a learner carry their id (password reset) or their e-mail inside a JSON value (magic
+ * link). Matching the JSON-quoted text keeps a@x.com from matching aa@x.com.
+ */
+function verificationOf({ id, email }: Identity) {
+  return or(
+    eq(verification.value, id),
+    sql`strpos(${verification.value}, ${`"email":${JSON.stringify(email)}`}) > 0`,
+    sql`strpos(${verification.value}, ${`"userId":${JSON.stringify(id)}`}) > 0`,
+  );
+}
+
+/** The outbox stores addresses in lower case (see mailer.ts). */
+const outboxOf = ({ email }: Identity) => eq(emailOutbox.toAddress, email.toLowerCase());
+
+const iso = (date: Date) => date.toISOString();
+
+/** Everything kept about one learner, without secrets; null when the account does not exist. */
+export async function exportAccount(db: Tx, userId: string, now = new Date()): Promise<AccountExport | null> {
+  const [person] = await db.select().from(user).where(eq(user.id, userId));
+  if (!person) return null;
+  const identity = { id: person.id, email: person.email };
+  const [methods, [profile], inventory, [progress], results, sessions, emails] = await Promise.all([
+    db.select({ provider: account.providerId, createdAt: account.createdAt }).from(account).where(eq(account.userId, userId)).orderBy(asc(account.createdAt)),
+    db.select().from(profiles).where(eq(profiles.userId, userId)),
+    db.select({ accessoryId: userInventory.accessoryId, unlockedAt: userInventory.unlockedAt }).from(userInventory).where(eq(userInventory.userId, userId)).orderBy(asc(userInventory.unlockedAt)),
+    db.select().from(userProgress).where(eq(userProgress.userId, userId)),
+    db.select().from(quizResults).where(eq(quizResults.userId, userId)).orderBy(asc(quizResults.completedAt)),
+    db
+      .select({ createdAt: session.createdAt, expiresAt: session.expiresAt, ipAddress: session.ipAddress, userAgent: session.userAgent })
+      .from(session)
+      .where(eq(session.userId, userId))
+      .orderBy(asc(session.createdAt)),
+    db.select({ subject: emailOutbox.subject, createdAt: emailOutbox.createdAt }).from(emailOutbox).where(outboxOf(identity)).orderBy(asc(emailOutbox.id)),
+  ]);
+
+  return {
+    format: 'money-islands-data',
+    version: 1,
+    exportedAt: iso(now),
+    account: {
+      id: person.id,
+      nickname: person.name,
+      email: person.email,
+      emailVerified: person.emailVerified,
+      image: person.image,
+      createdAt: iso(person.createdAt),
+      updatedAt: iso(person.updatedAt),
+    },
+    signInMethods: methods.map((method) => ({ provider: method.provider, createdAt: iso(method.createdAt) })),
+    profile: profile
+      ? {
+          avatarBaseId: profile.avatarBaseId,
+          equipped: profile.avatarConfig.equipped,
+          gems: profile.jewels,
+          timeZone: profile.timeZone,
+          createdAt: iso(profile.createdAt),
+          updatedAt: iso(profile.updatedAt),
+        }
+      : null,
+    inventory: inventory.map((item) => ({ accessoryId: item.accessoryId, unlockedAt: iso(item.unlockedAt) })),
+    progress: progress
+      ? {
+          completedModules: progress.completedModules,
+          moduleScores: progress.moduleScores,
+          completions: progress.completions,
+          currentStreak: progress.currentStreak,
+          longestStreak: progress.longestStreak,
+          lastStudyDate: progress.lastStudyDate,
+          totalStudyTimeSeconds: progress.totalStudyTime,
+          earnedBadges: progress.earnedBadges,
+          vocabMastered: progress.vocabMastered,
+          perfectQuizzes: progress.quizPerfectScores,
+          reflectionCount: progress.reflectionCount,
+          createdAt: iso(progress.createdAt),
+          updatedAt: iso(progress.updatedAt),
+        }
+      : null,
+    reflections: progress?.savedReflections ?? {},
+    quizResults: results.map((result) => ({
+      moduleId: result.moduleId,
+      score: result.score,
+      totalQuestions: result.totalQuestions,
+      answers: result.answers,
+      timeTakenSeconds: result.timeTaken,
+      completedAt: iso(result.completedAt),
+    })),
+    sessions: sessions.map((row) => ({ createdAt: iso(row.createdAt), expiresAt: iso(row.expiresAt), ipAddress: row.ipAddress, userAgent: row.userAgent })),
+    emails: emails.map((mail) => ({ subject: mail.subject, createdAt: iso(mail.createdAt) })),
+  };
+}
+
+/**
+ * Removes every row of one learner in one transaction. Sessions, sign-in accounts, profile, inventory,
+ * progress and quiz results go with the user row (their foreign keys cascade); verification rows and
+ * outbox mail have no key to the user, so they are deleted by what they contain.
+ * Returns false when there was no such account.
+ */
+export async function deleteAccount(db: Db, userId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    // Locks the row, so a second deletion of the same account waits and then finds nothing.
+    const [person] = await tx.select({ id: user.id, email: user.email }).from(user).where(eq(user.id, userId)).for('update');
+    if (!person) return false;
+    await tx.delete(verification).where(verificationOf(person));
+    await tx.delete(emailOutbox).where(outboxOf(person));
+    await tx.delete(user).where(eq(user.id, person.id));
+    return true;
+  });
+}

@@ -1,0 +1,97 @@
+import { Download, ShieldCheck } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../components/ui/button';
+import { FullScreenLoading } from '../../components/ui/full-screen-loading';
+import { ApiError } from '../../lib/api-client';
+import { useForgetLearner, useSession } from '../../lib/session';
+import { ACCOUNT_NS } from './account-i18n';
+import { downloadMyData } from './account-requests';
+import { DeleteAccountDialog } from './delete-account-dialog';
+
+/** /account: the learner's username and e-mail, a download of all their data, and deleting the account. */
+export function AccountPage() {
+  const { t, i18n } = useTranslation(ACCOUNT_NS);
+  const { t: tCommon } = useTranslation();
+  const { user, isLoading } = useSession();
+  const forgetLearner = useForgetLearner();
+  const [downloading, setDownloading] = useState(false);
+  const [deleted, setDeleted] = useState(false);
+
+  useEffect(() => {
+    document.title = `${t('title')} · ${tCommon('app.name')}`;
+  }, [t, tCommon]);
+
+  if (isLoading) return <FullScreenLoading label={t('loading')} />;
+  // Once the account is gone the learner goes home, not to the sign-in page.
+  if (!user) return <Navigate to={deleted ? '/' : '/auth'} replace />;
+
+  async function download() {
+    setDownloading(true);
+    try {
+      await downloadMyData();
+      toast.success(t('download.done'));
+    } catch (caught) {
+      const key = caught instanceof ApiError ? `errors.${caught.code}` : 'errors.INTERNAL';
+      toast.error(i18n.exists(key) ? tCommon(key) : tCommon('errors.INTERNAL'));
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  async function afterDeletion() {
+    setDeleted(true);
+    await forgetLearner();
+    toast.success(t('deleted'));
+  }
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-5 px-4 py-8 sm:py-10">
+      <div>
+        <h1 className="text-3xl font-extrabold text-teal-900 sm:text-4xl">{t('title')}</h1>
+        <p className="mt-2 text-lg text-slate-700">{t('intro')}</p>
+      </div>
+
+      <section aria-labelledby="account-details" className="rounded-3xl border-2 border-sky-100 bg-white p-5 shadow-sm sm:p-6">
+        <h2 id="account-details" className="text-xl font-extrabold text-teal-900">
+          {t('details.title')}
+        </h2>
+        <dl className="mt-3 grid gap-x-4 gap-y-2 text-base sm:grid-cols-[auto_minmax(0,1fr)]">
+          <dt className="font-semibold text-slate-600">{t('details.username')}</dt>
+          <dd className="break-words font-bold text-slate-900">{user.name}</dd>
+          <dt className="font-semibold text-slate-600">{t('details.email')}</dt>
+          <dd className="break-words font-bold text-slate-900">{user.email}</dd>
+        </dl>
+      </section>
+
+      <section aria-labelledby="account-download" className="rounded-3xl border-2 border-sky-100 bg-white p-5 shadow-sm sm:p-6">
+        <h2 id="account-download" className="text-xl font-extrabold text-teal-900">
+          {t('download.title')}
+        </h2>
+        <p className="mt-2 text-slate-700">{t('download.text')}</p>
+        <Button variant="primary" className="mt-4" onClick={() => void download()} disabled={downloading}>
+          <Download className="h-5 w-5" aria-hidden="true" />
+          {downloading ? t('download.working') : t('download.button')}
+        </Button>
+      </section>
+
+      <section aria-labelledby="account-delete" className="rounded-3xl border-2 border-rose-200 bg-rose-50/60 p-5 shadow-sm sm:p-6">
+        <h2 id="account-delete" className="text-xl font-extrabold text-rose-900">
+          {t('remove.title')}
+        </h2>
+        <p className="mt-2 text-slate-800">{t('remove.text')}</p>
+        <DeleteAccountDialog username={user.name} onDeleted={() => void afterDeletion()} />
+      </section>
+
+      <Link
+        to="/privacy"
+        className="inline-flex min-h-11 items-center gap-2 self-start rounded-full px-1 font-semibold text-teal-800 underline underline-offset-4 focus-visible:outline focus-visible:outline-3 focus-visible:outline-sky-600"
+      >
+        <ShieldCheck className="h-5 w-5" aria-hidden="true" />
+        {t('privacyLink')}
+      </Link>
+    </div>
+  );
+}

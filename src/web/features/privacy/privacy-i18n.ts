@@ -1,0 +1,77 @@
+import { registerTranslations } from '../../i18n/i18n';
+
+const en = {
+  title: 'Your data, your choice',
+  intro: 'Money Islands keeps only what it needs to save your adventure. Here is all of it, in plain words. Grown-ups, this page is for you too.',
+  /** Between an item's name and its description. */
+  separator: ': ',
+  collected: {
+    title: 'What we keep',
+    username: { name: 'Username', text: 'the nickname you choose when you sign up. No real name needed.' },
+    email: { name: 'E-mail address', text: 'so you can sign in, and get a sign-in link if you forget your password.' },
+    password: { name: 'Password', text: 'kept only as a scrambled code (a “hash”). Your real password is never stored, so nobody here can read it.' },
+    progress: { name: 'Learning progress', text: 'lessons you finish, quiz scores and answers, streaks, badges, gems, words you learn and the reflections you write.' },
+    avatar: { name: 'Explorer choices', text: 'which explorer you picked, and the accessories you earn and wear.' },
+    sessions: { name: 'Sign-ins', text: 'when you signed in, with the browser and internet address used, to keep your account safe.' },
+  },
+  why: {
+    title: 'Why we keep it',
+    text: 'Only to run Money Islands for you: to sign you in, remember where you are on the islands and show your progress. Nothing else.',
+  },
+  howLong: {
+    title: 'How long we keep it',
+    text: 'Until you delete your account. A sign-in ends when you sign out, or after 30 days without a visit. Lessons you finish before signing in stay only in this browser, on this device.',
+  },
+  whoSees: {
+    title: 'Who sees it',
+    text: 'Only you. We never sell or share your data, and there are no public profiles or leaderboards.',
+    noAds: 'No ads and no trackers: every page loads only from Money Islands itself, nothing from other companies.',
+    google: 'If you choose “Continue with Google”, Google tells us your e-mail address and name, and Google’s own privacy rules apply there.',
+  },
+  control: {
+    title: 'Download or delete your data',
+    text: 'Sign in, open the account menu (your explorer at the top) and choose “My Account”. “Download my data” saves everything above in one file. “Delete my account” erases it all for good and ends every sign-in at once.',
+    grownUp: 'If you are under 13, do this together with a parent or guardian.',
+    toAccount: 'Go to My Account',
+    signIn: 'Sign in to manage your data',
+  },
+};
+
+const zhTW: typeof en = {
+  title: '你的資料，由你決定',
+  intro: '理財冒險島只保留記住你冒險進度所需要的資料。下面用簡單的話全部告訴你。家長們，這一頁也是寫給您看的。',
+  separator: '：',
+  collected: {
+    title: '我們保留哪些資料',
+    username: { name: '暱稱', text: '你註冊時自己取的名字，不需要用真名。' },
+    email: { name: '電子郵件', text: '讓你可以登入，忘記密碼時也能收到登入連結。' },
+    password: { name: '密碼', text: '只會存成一串打亂的代碼（雜湊值）。我們從來不保存你真正的密碼，所以這裡沒有人看得到它。' },
+    progress: { name: '學習進度', text: '完成的課程、測驗分數和答案、連續學習天數、徽章、寶石、學會的單字，還有你寫下的心得。' },
+    avatar: { name: '探險家的選擇', text: '你選了哪位探險家，以及你贏得和穿戴的配件。' },
+    sessions: { name: '登入紀錄', text: '你什麼時候登入，以及使用的瀏覽器和網路位址，用來保護你的帳號安全。' },
+  },
+  why: {
+    title: '為什麼要保留',
+    text: '只為了讓理財冒險島為你運作：幫你登入、記住你在島上走到哪裡，以及顯示你的學習進度。不會拿來做別的事。',
+  },
+  howLong: {
+    title: '保留多久',
+    text: '一直保留到你刪除帳號為止。你登出，或是 30 天都沒有來玩，登入狀態就會結束。還沒登入時完成的課程，只會存在這台裝置的瀏覽器裡。',
+  },
+  whoSees: {
+    title: '誰看得到',
+    text: '只有你自己。我們絕不會把你的資料賣給或分享給別人，也沒有公開的個人頁面或排行榜。',
+    noAds: '沒有廣告，也沒有追蹤程式：每個頁面都只從理財冒險島自己的網站載入，不會連到其他公司。',
+    google: '如果你選擇「使用 Google 繼續」，Google 會告訴我們你的電子郵件和名字；在 Google 那邊，則適用 Google 自己的隱私權規定。',
+  },
+  control: {
+    title: '下載或刪除你的資料',
+    text: '登入後，點畫面上方你的探險家打開帳號選單，選「我的帳號」。按「下載我的資料」，就能把上面所有資料存成一個檔案；按「刪除我的帳號」，就會永久清除全部資料，所有登入也會馬上結束。',
+    grownUp: '未滿 13 歲的小朋友，請和爸爸媽媽或其他監護人一起操作。',
+    toAccount: '前往我的帳號',
+    signIn: '登入來管理你的資料',
+  },
+};
+
+export const PRIVACY_NS = 'privacy';
+registerTranslations(PRIVACY_NS, { en, 'zh-TW': zhTW });
