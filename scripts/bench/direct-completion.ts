@@ -79,7 +79,9 @@ const WRITE_GEMS = 'UPDATE profiles SET jewels = $2, updated_at = now() WHERE us
 
 const STORE_RESULT = `
 INSERT INTO quiz_results (user_id, module_id, score, total_questions, answers, time_taken, idempotency_key, outcome, completed_at)
-VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now())`;
+VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now())
+ON CONFLICT DO NOTHING
+RETURNING id`;
 
 async function completeOnce(database: DirectDatabase, userId: string, moduleId: string, key: string, submission: unknown): Promise<void> {
   await database.transaction(async (query) => {
