@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Auth } from './auth/auth';
+import { SessionReader } from './auth/session-cache';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { authRoutes } from './http/auth-routes';
@@ -67,11 +68,12 @@ export function createApp({ config, database, auth, webRoot }: AppDeps) {
   });
 
   const googleEnabled = Boolean(config.google);
-  app.route('/api/auth', authRoutes(auth, { googleEnabled }));
+  const sessions = new SessionReader(auth);
+  app.route('/api/auth', authRoutes(auth, sessions, { googleEnabled }));
 
-  app.route('/api/progress', progressRoutes(database.db, auth));
-  app.route('/api/avatar', avatarRoutes(database.db, auth));
-  app.route('/api/account', accountRoutes(database.db, auth));
+  app.route('/api/progress', progressRoutes(database.db, sessions));
+  app.route('/api/avatar', avatarRoutes(database.db, sessions));
+  app.route('/api/account', accountRoutes(database.db, auth, sessions));
 
   app.get('/api/health', (c) => c.json({ ok: true, database: database.kind }));
   app.get('/api/config', (c) => c.json({ googleEnabled, outbox: !config.production }));

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { deleteAccountRequestSchema, exportFileName } from '../../domain/account-api';
 import { confirmationMatches } from '../../domain/account-confirmation';
 import type { Auth } from '../auth/auth';
+import type { SessionReader } from '../auth/session-cache';
 import type { Db } from '../db/database';
 import { apiError } from '../http/errors';
 import { ApiProblem, problemResponse, readBody } from '../http/problem';
@@ -9,9 +10,9 @@ import { requireUser, type UserEnv } from '../http/require-user';
 import { deleteAccount, exportAccount } from './account-store';
 
 /** A learner's own account: download everything kept about them, or delete it all. Signed-in only. */
-export function accountRoutes(db: Db, auth: Auth) {
+export function accountRoutes(db: Db, auth: Auth, sessions: SessionReader) {
   const app = new Hono<UserEnv>();
-  app.use('*', requireUser(auth));
+  app.use('*', requireUser(sessions));
   app.onError((error, c) => {
     if (error instanceof ApiProblem) return problemResponse(c, error);
     throw error;
@@ -32,6 +33,8 @@ export function accountRoutes(db: Db, auth: Auth) {
     const signedIn = c.get('user');
     if (!confirmationMatches(confirmation, signedIn.name)) return apiError(c, 400, 'CONFIRMATION_MISMATCH');
     await deleteAccount(db, signedIn.id);
+    // Cached sessions of this learner must not outlive the account.
+    sessions.forgetUser(signedIn.id);
     // The session rows went with the account; this also expires the cookies in the browser.
     const { headers } = await auth.api.signOut({ headers: c.req.raw.headers, returnHeaders: true });
     for (const cookie of headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });

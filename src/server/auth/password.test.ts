@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, SCRYPT_PARAMS, verifyPassword } from './password';
+import { hashPassword, hashSlots, MAX_CONCURRENT_HASHES, SCRYPT_PARAMS, verifyPassword, withHashSlot } from './password';
 
 describe('password hashing', () => {
   it('uses at least OWASP minimum scrypt parameters', () => {
@@ -28,5 +28,36 @@ describe('password hashing', () => {
   it('rejects malformed hashes instead of throwing', async () => {
     expect(await verifyPassword({ hash: 'not-a-hash', password: 'x' })).toBe(false);
     expect(await verifyPassword({ hash: 'scrypt$0$8$1$aa$bb', password: 'x' })).toBe(false);
+  });
+
+  it('runs at most MAX_CONCURRENT_HASHES hashes at once, leaving thread-pool room for other requests', async () => {
+    let active = 0;
+    let peak = 0;
+    const order: number[] = [];
+    const releases: (() => void)[] = [];
+    const jobs = Array.from({ length: MAX_CONCURRENT_HASHES + 3 }, (_, index) =>
+      withHashSlot(async () => {
+        active += 1;
+        peak = Math.max(peak, active);
+        await new Promise<void>((resolve) => releases.push(resolve));
+        active -= 1;
+        order.push(index);
+      }),
+    );
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(hashSlots()).toEqual({ running: MAX_CONCURRENT_HASHES, waiting: 3 });
+    while (order.length < jobs.length) {
+      releases.shift()?.();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await Promise.all(jobs);
+    expect(peak).toBe(MAX_CONCURRENT_HASHES);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(hashSlots()).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('frees the slot when a hash fails', async () => {
+    await expect(withHashSlot(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect(hashSlots()).toEqual({ running: 0, waiting: 0 });
   });
 });

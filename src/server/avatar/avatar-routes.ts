@@ -5,7 +5,7 @@ import { ISLANDS } from '../../content/islands';
 import type { AccessoryCategory, IslandKey } from '../../content/schema/ids';
 import { applyEquip, equipRequestSchema, sanitizeEquipped, setBaseRequestSchema, type ProfileView } from '../../domain/avatar';
 import { accessoryIslandsToUnlock } from '../../domain/unlocking';
-import type { Auth } from '../auth/auth';
+import type { SessionReader } from '../auth/session-cache';
 import type { Db } from '../db/database';
 import { profiles, userInventory, userProgress } from '../db/schema';
 import { ApiProblem, readBody } from '../http/problem';
@@ -34,9 +34,9 @@ async function profileView(tx: Tx, userId: string): Promise<ProfileView> {
 }
 
 /** The learner's explorer: base, equipment and accessories; every query scoped to the signed-in learner. */
-export function avatarRoutes(db: Db, auth: Auth) {
+export function avatarRoutes(db: Db, sessions: SessionReader) {
   const app = new Hono<UserEnv>();
-  app.use('*', requireUser(auth));
+  app.use('*', requireUser(sessions));
 
   app.get('/', async (c) => c.json(await profileView(db, c.get('user').id)));
 

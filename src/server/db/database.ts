@@ -28,6 +28,9 @@ export function migrationsFolder(): string {
   return existsSync(path.join(fromSource, 'meta/_journal.json')) ? fromSource : fromBundle;
 }
 
+/** PostgreSQL connections per server process. */
+export const DEFAULT_POOL_SIZE = 10;
+
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
   /** `dataDir` undefined: an in-memory database (tests). */
@@ -36,7 +39,7 @@ export type DatabaseOptions =
 /** Opens the database and applies the committed migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? DEFAULT_POOL_SIZE });
     const db = drizzlePg(pool, { schema: schemaTables });
     try {
       await migratePg(db, { migrationsFolder: migrationsFolder() });

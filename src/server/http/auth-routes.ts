@@ -1,11 +1,12 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
 import type { Auth } from '../auth/auth';
+import type { SessionReader } from '../auth/session-cache';
 import { CLIENT_IP_HEADER } from '../auth/auth';
 import { errorBody, mapAuthErrorCode } from './errors';
 
 /** Better Auth's routes, with the client IP taken from the socket and errors in our bilingual shape. */
-export function authRoutes(auth: Auth, options: { googleEnabled: boolean }) {
+export function authRoutes(auth: Auth, sessions: SessionReader, options: { googleEnabled: boolean }) {
   const app = new Hono();
 
   app.post('/sign-in/social', async (c, next) => {
@@ -28,7 +29,10 @@ export function authRoutes(auth: Auth, options: { googleEnabled: boolean }) {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
       init.body = await c.req.raw.arrayBuffer();
     }
+    // Anything but a read may end or change the learner's sessions: the cache must not outlive that.
+    const changing = c.req.method === 'GET' || c.req.method === 'HEAD' ? undefined : await sessions.userIdOf(c);
     const response = await auth.handler(new Request(c.req.raw.url, init));
+    if (changing) sessions.forgetUser(changing);
     if (response.status < 400 || !response.headers.get('content-type')?.includes('application/json')) return response;
 
     const original = (await response.json().catch(() => ({}))) as { code?: unknown };

@@ -1,16 +1,16 @@
 import { createMiddleware } from 'hono/factory';
-import type { Auth } from '../auth/auth';
+import type { SessionReader, SessionUser } from '../auth/session-cache';
 import { apiError } from './errors';
 
-export type SignedInUser = { id: string; email: string; name: string };
+export type SignedInUser = SessionUser;
 export type UserEnv = { Variables: { user: SignedInUser } };
 
 /** Rejects a request without a valid session (401); otherwise puts the user on the context. */
-export function requireUser(auth: Auth) {
+export function requireUser(sessions: SessionReader) {
   return createMiddleware<UserEnv>(async (c, next) => {
-    const session = await auth.api.getSession({ headers: c.req.raw.headers });
-    if (!session) return apiError(c, 401, 'UNAUTHORIZED');
-    c.set('user', { id: session.user.id, email: session.user.email, name: session.user.name });
+    const user = await sessions.userOf(c);
+    if (!user) return apiError(c, 401, 'UNAUTHORIZED');
+    c.set('user', user);
     await next();
   });
 }

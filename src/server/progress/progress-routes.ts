@@ -14,9 +14,9 @@ import {
   type QuizOutcome,
 } from '../../domain/progress-api';
 import { liveStreak, localDate } from '../../domain/streak';
-import type { Auth } from '../auth/auth';
+import type { SessionReader } from '../auth/session-cache';
 import type { Db } from '../db/database';
-import { profiles, quizResults } from '../db/schema';
+import { quizResults } from '../db/schema';
 import { apiError } from '../http/errors';
 import { ApiProblem, problemResponse, readBody } from '../http/problem';
 import { requireUser, type UserEnv } from '../http/require-user';
@@ -27,9 +27,9 @@ import { submitQuiz } from './submit-quiz';
 const HISTORY_LIMIT = 100;
 
 /** Every progress route: signed-in only, and every query scoped to the signed-in learner. */
-export function progressRoutes(db: Db, auth: Auth) {
+export function progressRoutes(db: Db, sessions: SessionReader) {
   const app = new Hono<UserEnv>();
-  app.use('*', requireUser(auth));
+  app.use('*', requireUser(sessions));
   app.onError((error, c) => {
     if (error instanceof ApiProblem) return problemResponse(c, error);
     throw error;
@@ -37,9 +37,8 @@ export function progressRoutes(db: Db, auth: Auth) {
 
   app.get('/', async (c) => {
     const userId = c.get('user').id;
-    const { state, reflections } = await readProgress(db, userId);
-    const [profile] = await db.select({ timeZone: profiles.timeZone }).from(profiles).where(eq(profiles.userId, userId));
-    const today = localDate(new Date(), profile?.timeZone ?? 'UTC');
+    const { state, reflections, timeZone } = await readProgress(db, userId);
+    const today = localDate(new Date(), timeZone);
     const view: ProgressView = {
       completedModules: state.completedModules,
       moduleScores: state.moduleScores,

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { profiles, userInventory, userProgress } from '../db/schema';
+import { profiles, quizResults, userInventory, userProgress } from '../db/schema';
 import { progressStateSchema, type ProgressState } from '../../domain/progress';
 import type { IslandKey } from '../../content/schema/ids';
 import { ISLAND_BY_ACCESSORY } from './catalogue';
@@ -34,35 +34,60 @@ function rowToState(row: ProgressRow, gems: number): ProgressState {
   });
 }
 
+/** The accessories a learner owns, as a sub-select: read with the progress row in the same round trip. */
+const ownedAccessories = (userId: string) =>
+  sql<string[]>`array(select ${userInventory.accessoryId} from ${userInventory} where ${userInventory.userId} = ${userId})`;
+
+/** The stored outcome of an earlier submission with this idempotency key, if any. */
+const previousOutcome = (userId: string, idempotencyKey: string | undefined) =>
+  idempotencyKey === undefined
+    ? sql<null>`null`
+    : sql<Record<string, unknown> | null>`(select ${quizResults.outcome} from ${quizResults} where ${quizResults.userId} = ${userId} and ${quizResults.idempotencyKey} = ${idempotencyKey})`;
+
 /**
  * Loads a learner's progress, locking their progress and profile rows until the transaction ends, so
- * concurrent completions by the same learner apply one after the other.
+ * concurrent completions by the same learner apply one after the other. One statement: each round trip
+ * to the database costs more than the work it carries (BENCHMARKS.md). With an idempotency key it also
+ * returns the outcome stored under that key.
  */
-export async function loadProgressForUpdate(tx: Tx, userId: string): Promise<LockedProgress> {
-  // Accounts get these rows when created; this covers any account made before that hook existed.
-  await tx.insert(userProgress).values({ userId }).onConflictDoNothing();
-  await tx.insert(profiles).values({ userId }).onConflictDoNothing();
-  const [row] = await tx.select().from(userProgress).where(eq(userProgress.userId, userId)).for('update');
-  const [profile] = await tx.select().from(profiles).where(eq(profiles.userId, userId)).for('update');
-  if (!row || !profile) throw new Error(`progress rows missing for ${userId}`);
-  const owned = await tx.select({ accessoryId: userInventory.accessoryId }).from(userInventory).where(eq(userInventory.userId, userId));
+export async function loadProgressForUpdate(tx: Tx, userId: string, idempotencyKey?: string): Promise<LockedProgress & { previous: Record<string, unknown> | null }> {
+  const lockAndRead = () =>
+    tx
+      .select({ row: userProgress, jewels: profiles.jewels, timeZone: profiles.timeZone, owned: ownedAccessories(userId), previous: previousOutcome(userId, idempotencyKey) })
+      .from(userProgress)
+      .innerJoin(profiles, eq(profiles.userId, userProgress.userId))
+      .where(eq(userProgress.userId, userId))
+      .for('update');
+  let [found] = await lockAndRead();
+  if (!found) {
+    // Accounts get these rows when created; this covers any account made before that hook existed.
+    await tx.insert(userProgress).values({ userId }).onConflictDoNothing();
+    await tx.insert(profiles).values({ userId }).onConflictDoNothing();
+    [found] = await lockAndRead();
+  }
+  if (!found) throw new Error(`progress rows missing for ${userId}`);
   return {
-    state: rowToState(row, profile.jewels),
-    reflections: row.savedReflections,
-    timeZone: profile.timeZone,
-    unlockedIslands: owned.map((item) => ISLAND_BY_ACCESSORY[item.accessoryId]).filter((island): island is IslandKey => Boolean(island)),
+    state: rowToState(found.row, found.jewels),
+    reflections: found.row.savedReflections,
+    timeZone: found.timeZone,
+    unlockedIslands: found.owned.map((accessoryId) => ISLAND_BY_ACCESSORY[accessoryId]).filter((island): island is IslandKey => Boolean(island)),
+    previous: found.previous,
   };
 }
 
-/** Reads progress without locking (for the dashboard). */
-export async function readProgress(db: Tx, userId: string): Promise<{ state: ProgressState; reflections: Record<string, string> }> {
-  const [row] = await db.select().from(userProgress).where(eq(userProgress.userId, userId));
-  const [profile] = await db.select({ jewels: profiles.jewels }).from(profiles).where(eq(profiles.userId, userId));
-  if (!row) return { state: progressStateSchema.parse({ gems: profile?.jewels ?? 0 }), reflections: {} };
-  return { state: rowToState(row, profile?.jewels ?? 0), reflections: row.savedReflections };
+/** Reads progress and time zone in one statement without locking (for the dashboard). */
+export async function readProgress(db: Tx, userId: string): Promise<{ state: ProgressState; reflections: Record<string, string>; timeZone: string }> {
+  const [found] = await db
+    .select({ row: userProgress, jewels: profiles.jewels, timeZone: profiles.timeZone })
+    .from(profiles)
+    .leftJoin(userProgress, eq(userProgress.userId, profiles.userId))
+    .where(eq(profiles.userId, userId));
+  if (!found?.row) return { state: progressStateSchema.parse({ gems: found?.jewels ?? 0 }), reflections: {}, timeZone: found?.timeZone ?? 'UTC' };
+  return { state: rowToState(found.row, found.jewels), reflections: found.row.savedReflections, timeZone: found.timeZone };
 }
 
-export async function saveProgress(tx: Tx, userId: string, state: ProgressState, reflections: Record<string, string>): Promise<void> {
+/** Writes progress and gems (and, when given, a new time zone): two statements, one per table. */
+export async function saveProgress(tx: Tx, userId: string, state: ProgressState, reflections: Record<string, string>, timeZone?: string): Promise<void> {
   await tx
     .update(userProgress)
     .set({
@@ -79,5 +104,8 @@ export async function saveProgress(tx: Tx, userId: string, state: ProgressState,
       earnedBadges: state.earnedBadges,
     })
     .where(eq(userProgress.userId, userId));
-  await tx.update(profiles).set({ jewels: state.gems }).where(eq(profiles.userId, userId));
+  await tx
+    .update(profiles)
+    .set(timeZone === undefined ? { jewels: state.gems } : { jewels: state.gems, timeZone })
+    .where(eq(profiles.userId, userId));
 }

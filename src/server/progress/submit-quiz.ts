@@ -65,15 +65,31 @@ export async function submitQuiz(db: Db, userId: string, request: QuizRequest, n
   if (request.timeZone !== undefined && !isValidTimeZone(request.timeZone)) throw new ApiProblem(400, 'INVALID_TIME_ZONE', { timeZone: request.timeZone });
   const { graded, format } = await grade(request);
 
-  return db.transaction(async (tx) => {
-    const locked = await loadProgressForUpdate(tx, userId);
-    const [previous] = await tx
+  try {
+    return await completeInTransaction(db, userId, request, graded, format, now);
+  } catch (error) {
+    if (!(error instanceof AlreadySubmitted)) throw error;
+    // The same key committed by a concurrent request while this one waited for the row lock.
+    const [stored] = await db
       .select({ outcome: quizResults.outcome })
       .from(quizResults)
       .where(and(eq(quizResults.userId, userId), eq(quizResults.idempotencyKey, request.idempotencyKey)));
-    if (previous) return { ...(previous.outcome as QuizOutcome), replayed: true };
+    if (!stored) throw error;
+    return { ...(stored.outcome as QuizOutcome), replayed: true };
+  }
+}
+
+/** Thrown inside the transaction to roll it back when the idempotency key turns out to be taken. */
+class AlreadySubmitted extends Error {}
+
+async function completeInTransaction(db: Db, userId: string, request: QuizRequest, graded: Graded, format: 'adventure' | 'classic', now: Date): Promise<QuizOutcome> {
+  return db.transaction(async (tx) => {
+    const locked = await loadProgressForUpdate(tx, userId, request.idempotencyKey);
+    if (locked.previous) return { ...(locked.previous as QuizOutcome), replayed: true };
 
     const timeZone = request.timeZone ?? locked.timeZone;
+    const timeZoneChanged = timeZone !== locked.timeZone;
+    let saved = false;
     let outcome: QuizOutcome = {
       moduleId: request.moduleId,
       score: graded.score,
@@ -106,7 +122,8 @@ export async function submitQuiz(db: Db, userId: string, request: QuizRequest, n
           const inserted = await tx.insert(userInventory).values({ userId, accessoryId }).onConflictDoNothing().returning({ id: userInventory.id });
           if (inserted.length > 0) accessoriesUnlocked.push({ id: accessoryId, island: changes.accessoryIslandUnlocked });
         }
-        await saveProgress(tx, userId, applied.state, locked.reflections);
+        await saveProgress(tx, userId, applied.state, locked.reflections, timeZoneChanged ? timeZone : undefined);
+        saved = true;
         outcome = {
           ...outcome,
           completed: true,
@@ -119,19 +136,26 @@ export async function submitQuiz(db: Db, userId: string, request: QuizRequest, n
         };
       }
     }
-    if (timeZone !== locked.timeZone) await tx.update(profiles).set({ timeZone }).where(eq(profiles.userId, userId));
+    if (timeZoneChanged && !saved) await tx.update(profiles).set({ timeZone }).where(eq(profiles.userId, userId));
 
-    await tx.insert(quizResults).values({
-      userId,
-      moduleId: request.moduleId,
-      score: graded.score,
-      totalQuestions: graded.total,
-      answers: request.submission,
-      timeTaken: request.timeTakenSeconds ?? 0,
-      idempotencyKey: request.idempotencyKey,
-      outcome,
-      completedAt: now,
-    });
+    // The lock statement's read of the key cannot see a result committed while it waited for the lock
+    // (PostgreSQL's read committed keeps the statement's snapshot): the unique key is the final judge.
+    const stored = await tx
+      .insert(quizResults)
+      .values({
+        userId,
+        moduleId: request.moduleId,
+        score: graded.score,
+        totalQuestions: graded.total,
+        answers: request.submission,
+        timeTaken: request.timeTakenSeconds ?? 0,
+        idempotencyKey: request.idempotencyKey,
+        outcome,
+        completedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: quizResults.id });
+    if (stored.length === 0) throw new AlreadySubmitted();
     return outcome;
   });
 }

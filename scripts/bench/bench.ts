@@ -1,0 +1,420 @@
+// `npm run bench`: the production server under load, each endpoint against its limit.
+// See BENCHMARKS.md for what is measured and why; `npm run bench -- --help` for the options.
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { loadModuleBody, WRITTEN_MODULE_IDS } from '../../src/content/module-bodies';
+import { DEFAULT_POOL_SIZE } from '../../src/server/db/database';
+import { adventureAttempts, classicAnswers } from '../../src/server/progress/quiz-fixtures';
+import { createDirectUsers, directPglite, directPostgres, measureDirectCompletion, type DirectDatabase } from './direct-completion';
+import type { CaseResult } from './stats';
+
+const HELP = `npm run bench [-- options]
+  --pglite              run the server on PGlite (embedded) instead of PostgreSQL
+  --seconds N           seconds per case (default 5)
+  --concurrency LIST    comma-separated concurrencies (default 10,50,100)
+  --port N              server port (default 3200; the bare route uses N+1)
+  --learners N          learners to sign up (default: the highest concurrency, so requests in flight never share one)
+  BENCH_POSTGRES_URL    PostgreSQL server for the throwaway database (default postgres://postgres@127.0.0.1:5432/postgres)`;
+
+const { values: args } = parseArgs({
+  options: {
+    pglite: { type: 'boolean', default: false },
+    seconds: { type: 'string', default: '5' },
+    concurrency: { type: 'string', default: '10,50,100' },
+    port: { type: 'string', default: '3200' },
+    learners: { type: 'string' },
+    help: { type: 'boolean', default: false },
+  },
+});
+if (args.help) {
+  console.info(HELP);
+  process.exit(0);
+}
+
+const SECONDS = Number(args.seconds);
+const CONCURRENCY = args.concurrency.split(',').map(Number);
+const PORT = Number(args.port);
+/** A sign-in takes a large fraction of a second of CPU: the cases need longer to finish a useful number. */
+const SIGN_IN_SECONDS = 2 * SECONDS;
+const BARE_PORT = PORT + 1;
+const MAX_CONCURRENCY = Math.max(...CONCURRENCY);
+/** One learner per connection at the highest concurrency, so no two requests in flight share a learner. */
+const LEARNERS = args.learners ? Number(args.learners) : MAX_CONCURRENCY;
+const PASSWORD = 'bench-seashell-password';
+/** Modules each learner completes before the read cases, so progress views carry real data. */
+const SEED_COMPLETIONS = 3;
+const WARMUP_SECONDS = 2;
+const SIGN_UP_CONCURRENCY = 8;
+const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const RUN_ID = `${Date.now()}_${randomBytes(3).toString('hex')}`;
+
+const children: ChildProcess[] = [];
+const cleanups: (() => Promise<void> | void)[] = [];
+
+function log(line: string) {
+  console.info(`[bench] ${line}`);
+}
+
+function withDatabase(base: string, name: string): string {
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function waitFor(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within a minute`);
+}
+
+function startProcess(command: string[], env: Record<string, string>, label: string): ChildProcess {
+  const [file, ...rest] = command;
+  if (!file) throw new Error('no command');
+  const child = spawn(file, rest, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout?.on('data', () => undefined);
+  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[${label}] ${chunk.toString()}`));
+  children.push(child);
+  return child;
+}
+
+/** Resident memory of a process in MiB, from /proc (Linux); undefined elsewhere. */
+function rssMiB(pid: number | undefined, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const match = readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`${field}:\\s+(\\d+) kB`));
+    return match ? Number(match[1]) / 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Samples the server's memory while `work` runs and returns the peak with the result. */
+async function withPeakMemory<T>(pid: number | undefined, work: () => Promise<T>): Promise<{ result: T; peak: number | undefined }> {
+  let peak = rssMiB(pid);
+  const timer = setInterval(() => {
+    const now = rssMiB(pid);
+    if (now !== undefined) peak = Math.max(peak ?? 0, now);
+  }, 100);
+  try {
+    return { result: await work(), peak };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+type Learner = { email: string; cookie: string };
+
+function sessionCookie(response: Response): string {
+  const cookies = response.headers.getSetCookie().map((line) => line.split(';')[0] ?? '');
+  const session = cookies.filter((pair) => pair.includes('session_token='));
+  if (session.length === 0) throw new Error(`no session cookie (status ${response.status})`);
+  return session.join('; ');
+}
+
+async function inBatches<T>(count: number, parallel: number, make: (index: number) => Promise<T>): Promise<T[]> {
+  const results: T[] = new Array<T>(count);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: parallel }, async () => {
+      while (next < count) {
+        const index = next++;
+        results[index] = await make(index);
+      }
+    }),
+  );
+  return results;
+}
+
+type Target = {
+  name: string;
+  url: string;
+  method: 'GET' | 'POST';
+  /** Headers and body of the n-th request. */
+  request: (n: number) => { headers?: Record<string, string>; body?: string };
+};
+
+async function hammer(target: Target, connections: number, seconds: number): Promise<autocannon.Result> {
+  let n = 0;
+  return autocannon({
+    url: target.url,
+    connections,
+    duration: seconds,
+    timeout: 60,
+    requests: [
+      {
+        method: target.method,
+        setupRequest: (request) => {
+          const extra = target.request(n++);
+          return { ...request, headers: { ...request.headers, ...extra.headers }, ...(extra.body === undefined ? {} : { body: extra.body }) };
+        },
+      },
+    ],
+  });
+}
+
+function fromAutocannon(name: string, concurrency: number, result: autocannon.Result, peak: number | undefined): CaseResult {
+  return {
+    name,
+    concurrency,
+    requestsPerSecond: result['2xx'] / result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    peakRssMiB: peak,
+  };
+}
+
+const fmt = (value: number | undefined, digits = 0) => (value === undefined || Number.isNaN(value) ? '–' : value.toFixed(digits));
+
+function table(results: CaseResult[]): string {
+  const lines = ['| case | concurrency | requests/s | p50 ms | p99 ms | errors | server peak RSS MiB |', '| --- | ---: | ---: | ---: | ---: | ---: | ---: |'];
+  for (const r of results) lines.push(`| ${r.name} | ${r.concurrency} | ${fmt(r.requestsPerSecond)} | ${fmt(r.p50, 1)} | ${fmt(r.p99, 1)} | ${r.errors} | ${fmt(r.peakRssMiB)} |`);
+  return lines.join('\n');
+}
+
+async function main() {
+  const started = Date.now();
+  log(`building the server bundle`);
+  execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT, stdio: 'inherit' });
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'money-islands-bench-'));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  let databaseUrl: string | undefined;
+  if (!args.pglite) {
+    const name = `perfbench_${RUN_ID}`;
+    const admin = new pg.Client({ connectionString: POSTGRES_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name}"`);
+    await admin.end();
+    cleanups.push(async () => {
+      const dropper = new pg.Client({ connectionString: POSTGRES_URL });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await dropper.end();
+    });
+    databaseUrl = withDatabase(POSTGRES_URL, name);
+    log(`PostgreSQL database ${name} (dropped at the end)`);
+  } else {
+    log(`PGlite in ${dataDir} (removed at the end)`);
+  }
+
+  const publicUrl = `http://localhost:${PORT}`;
+  const server = startProcess(
+    [process.execPath, 'dist/server/main.js'],
+    {
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      PUBLIC_URL: publicUrl,
+      DATA_DIR: path.join(dataDir, 'server'),
+      AUTH_SECRET: randomBytes(32).toString('hex'),
+      // The bench signs in far more often than a person could; the limiter would answer 429.
+      RATE_LIMIT: 'off',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
+    'server',
+  );
+  await waitFor(`${publicUrl}/api/health`, server);
+  log(`server up (pid ${server.pid})`);
+
+  // Learners, through the real sign-up path.
+  const signUpStarted = performance.now();
+  const learners = await inBatches<Learner>(LEARNERS, SIGN_UP_CONCURRENCY, async (index) => {
+    const email = `bench-${RUN_ID}-${index}@bench.example`;
+    const response = await fetch(`${publicUrl}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: publicUrl },
+      body: JSON.stringify({ name: `Bench ${index}`, email, password: PASSWORD }),
+    });
+    if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+    return { email, cookie: sessionCookie(response) };
+  });
+  const signUpSeconds = (performance.now() - signUpStarted) / 1000;
+  log(`${LEARNERS} learners signed up in ${signUpSeconds.toFixed(1)} s`);
+
+  const modules = await Promise.all(
+    WRITTEN_MODULE_IDS.map(async (id) => {
+      const body = await loadModuleBody(id);
+      const submission = body?.format === 'classic' ? { format: 'classic', answers: await classicAnswers(id) } : { format: 'adventure', attempts: await adventureAttempts(id) };
+      return { id, submission };
+    }),
+  );
+  const completionBody = (n: number, prefix: string) => {
+    const learner = learners[n % learners.length];
+    const module = modules[(Math.floor(n / learners.length) + SEED_COMPLETIONS) % modules.length];
+    if (!learner || !module) throw new Error('no learner or module');
+    return {
+      headers: { cookie: learner.cookie, 'content-type': 'application/json', origin: publicUrl },
+      body: JSON.stringify({ moduleId: module.id, idempotencyKey: `${prefix}-${n}`, submission: module.submission, timeZone: 'Asia/Taipei', timeTakenSeconds: 60 }),
+    };
+  };
+
+  // A few completions each first, so the progress views read back are those of learners who have played.
+  await inBatches(LEARNERS * SEED_COMPLETIONS, SIGN_UP_CONCURRENCY, async (n) => {
+    const learner = learners[n % learners.length];
+    const module = modules[Math.floor(n / learners.length)];
+    if (!learner || !module) throw new Error('no learner or module');
+    const response = await fetch(`${publicUrl}/api/progress/quiz`, {
+      method: 'POST',
+      headers: { cookie: learner.cookie, 'content-type': 'application/json', origin: publicUrl },
+      body: JSON.stringify({ moduleId: module.id, idempotencyKey: `bench-seed-${n}`, submission: module.submission, timeZone: 'Asia/Taipei' }),
+    });
+    if (!response.ok) throw new Error(`seed completion failed: ${response.status} ${await response.text()}`);
+  });
+  const sampleView = await fetch(`${publicUrl}/api/progress`, { headers: { cookie: learners[0]?.cookie ?? '' } });
+  const viewFile = path.join(dataDir, 'progress-view.json');
+  writeFileSync(viewFile, await sampleView.text());
+
+  const bare = startProcess([process.execPath, '--import', 'tsx', 'scripts/bench/bare-server.ts', String(BARE_PORT), viewFile], {}, 'bare');
+  await waitFor(`http://127.0.0.1:${BARE_PORT}/bare`, bare);
+
+  let direct: DirectDatabase;
+  if (databaseUrl) {
+    direct = directPostgres(databaseUrl, DEFAULT_POOL_SIZE);
+  } else {
+    direct = await directPglite(path.join(dataDir, 'direct'), path.join(ROOT, 'drizzle'));
+  }
+  cleanups.unshift(() => direct.close());
+  const directUsers = await createDirectUsers(direct, LEARNERS, `direct-${RUN_ID}`);
+
+  const targets = {
+    bare: { name: 'bare Hono route (limit)', url: `http://127.0.0.1:${BARE_PORT}/bare`, method: 'GET', request: () => ({}) },
+    progress: {
+      name: 'GET /api/progress',
+      url: `${publicUrl}/api/progress`,
+      method: 'GET',
+      request: (n: number) => ({ headers: { cookie: learners[n % learners.length]?.cookie ?? '' } }),
+    },
+    completion: { name: 'POST /api/progress/quiz', url: `${publicUrl}/api/progress/quiz`, method: 'POST', request: (n: number) => completionBody(n, `bench-${Math.random()}`) },
+    signIn: {
+      name: 'POST /api/auth/sign-in/email',
+      url: `${publicUrl}/api/auth/sign-in/email`,
+      method: 'POST',
+      request: (n: number) => ({
+        headers: { 'content-type': 'application/json', origin: publicUrl },
+        body: JSON.stringify({ email: learners[n % learners.length]?.email, password: PASSWORD }),
+      }),
+    },
+    health: { name: 'GET /api/health', url: `${publicUrl}/api/health`, method: 'GET', request: () => ({}) },
+  } satisfies Record<string, Target>;
+
+  log('warming up');
+  for (const target of [targets.bare, targets.progress, targets.completion]) await hammer(target, 10, WARMUP_SECONDS);
+
+  const results: CaseResult[] = [];
+  const record = (result: CaseResult) => {
+    results.push(result);
+    log(`${result.name} @${result.concurrency}: ${fmt(result.requestsPerSecond)} req/s, p50 ${fmt(result.p50, 1)} ms, p99 ${fmt(result.p99, 1)} ms${result.errors ? `, ${result.errors} errors` : ''}`);
+  };
+  const viaHttp = async (target: Target, concurrency: number, pid: number | undefined, seconds = SECONDS) => {
+    const { result, peak } = await withPeakMemory(pid, () => hammer(target, concurrency, seconds));
+    record(fromAutocannon(target.name, concurrency, result, peak));
+  };
+
+  for (const concurrency of CONCURRENCY) {
+    await viaHttp(targets.bare, concurrency, undefined);
+    await viaHttp(targets.progress, concurrency, server.pid);
+    record(await measureDirectCompletion(direct, { concurrency, seconds: SECONDS, userIds: directUsers, modules, runId: RUN_ID }));
+    await viaHttp(targets.completion, concurrency, server.pid);
+  }
+
+  // Sign-ins go last: hashes still queued when a case stops would slow whatever ran next. After each
+  // case one more sign-in is awaited; the thread pool is first in, first out, so the queue is then empty.
+  const drain = async () => {
+    const { body, headers } = targets.signIn.request(0);
+    await fetch(targets.signIn.url, { method: 'POST', headers, body });
+  };
+  for (const concurrency of CONCURRENCY) {
+    await viaHttp(targets.signIn, concurrency, server.pid, SIGN_IN_SECONDS);
+    await drain();
+  }
+
+  // Hashing runs on libuv's thread pool: other requests must keep their latency while sign-ins saturate it.
+  const [quiet, readsQuiet] = await Promise.all([hammer(targets.health, 10, SIGN_IN_SECONDS), hammer(targets.progress, 10, SIGN_IN_SECONDS)]);
+  const [busy, readsBusy, signIns] = await Promise.all([
+    hammer(targets.health, 10, SIGN_IN_SECONDS),
+    hammer(targets.progress, 10, SIGN_IN_SECONDS),
+    hammer(targets.signIn, MAX_CONCURRENCY, SIGN_IN_SECONDS),
+  ]);
+  await drain();
+  const peakAll = rssMiB(server.pid, 'VmHWM');
+
+  // Report.
+  const byName = (name: string, concurrency: number) => results.find((r) => r.name === name && r.concurrency === concurrency);
+  const ratioLines = ['| endpoint | concurrency | endpoint req/s | limit req/s | ratio | target |', '| --- | ---: | ---: | ---: | ---: | ---: |'];
+  for (const concurrency of CONCURRENCY) {
+    const pairs: [string, string, number][] = [
+      [targets.completion.name, 'completion, direct SQL (limit)', 60],
+      [targets.progress.name, targets.bare.name, 50],
+    ];
+    for (const [endpoint, limit, target] of pairs) {
+      const e = byName(endpoint, concurrency);
+      const l = byName(limit, concurrency);
+      const ratio = e && l ? (100 * e.requestsPerSecond) / l.requestsPerSecond : Number.NaN;
+      ratioLines.push(`| ${endpoint} vs ${limit} | ${concurrency} | ${fmt(e?.requestsPerSecond)} | ${fmt(l?.requestsPerSecond)} | ${fmt(ratio)}% | ≥ ${target}% |`);
+    }
+  }
+  const hashesPerSecond = Math.max(...results.filter((r) => r.name === targets.signIn.name).map((r) => r.requestsPerSecond));
+  const cpu = cpus()[0]?.model ?? 'unknown CPU';
+
+  console.info(`\n## Results (${args.pglite ? 'PGlite' : 'PostgreSQL'}, ${SECONDS} s per case)\n`);
+  console.info(`Machine: ${cpus().length} × ${cpu}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB RAM, Node ${process.version}, ${new Date().toISOString()}`);
+  console.info(`Sign-up of ${LEARNERS} learners: ${signUpSeconds.toFixed(1)} s; server pool size ${DEFAULT_POOL_SIZE}\n`);
+  console.info(table(results));
+  console.info(`\n### Against the limit\n`);
+  console.info(ratioLines.join('\n'));
+  console.info(`\n### Password hashing\n`);
+  console.info(`Sign-ins (one scrypt verification each): up to ${fmt(hashesPerSecond, 1)} hashes/s.`);
+  console.info('| while | GET /api/health p50 / p99 ms | GET /api/progress p50 / p99 ms | sign-ins/s alongside |');
+  console.info('| --- | ---: | ---: | ---: |');
+  console.info(`| idle | ${fmt(quiet.latency.p50, 1)} / ${fmt(quiet.latency.p99, 1)} | ${fmt(readsQuiet.latency.p50, 1)} / ${fmt(readsQuiet.latency.p99, 1)} | – |`);
+  console.info(
+    `| ${MAX_CONCURRENCY} sign-ins in flight | ${fmt(busy.latency.p50, 1)} / ${fmt(busy.latency.p99, 1)} | ${fmt(readsBusy.latency.p50, 1)} / ${fmt(readsBusy.latency.p99, 1)} | ${fmt(signIns['2xx'] / signIns.duration, 1)} |`,
+  );
+  console.info(`\nServer peak RSS over the whole run: ${fmt(peakAll)} MiB. Total bench time ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+  const failed = results.filter((r) => r.errors > 0);
+  if (failed.length > 0) {
+    console.error(`\n${failed.length} case(s) had errors; their figures are not valid.`);
+    process.exitCode = 1;
+  }
+}
+
+async function cleanup() {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  await Promise.all(children.map((child) => (child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : undefined)));
+  for (const step of cleanups) {
+    try {
+      await step();
+    } catch (error) {
+      console.error('[bench] cleanup step failed:', error);
+    }
+  }
+}
+
+process.on('SIGINT', () => {
+  void cleanup().then(() => process.exit(130));
+});
+
+try {
+  await main();
+} catch (error) {
+  console.error('[bench] failed:', error);
+  process.exitCode = 1;
+} finally {
+  await cleanup();
+}

@@ -1,0 +1,156 @@
+// The completion limit: the database work of one completion, issued straight to the database with no
+// HTTP, no session, no ORM and no grading. The statements are the ones the server's transaction needs
+// (src/server/progress/submit-quiz.ts): lock and read the learner's rows with the idempotency check,
+// write progress and gems, store the result.
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { percentile, type CaseResult } from './stats';
+
+type Query = (text: string, params: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+
+/** Runs `work` in one transaction on the database under test. */
+export type DirectDatabase = {
+  transaction: (work: (query: Query) => Promise<void>) => Promise<void>;
+  close: () => Promise<void>;
+};
+
+export function directPostgres(url: string, poolSize: number): DirectDatabase {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  return {
+    transaction: async (work) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        await work((text, params) => client.query(text, params));
+        await client.query('COMMIT');
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** A PGlite of its own (the server's data folder is locked by the server), migrated like the server's. */
+export async function directPglite(dataDir: string, migrationsFolder: string): Promise<DirectDatabase> {
+  const client = new PGlite(dataDir);
+  await migrate(drizzle(client), { migrationsFolder });
+  return {
+    transaction: (work) => client.transaction((tx) => work((text, params) => tx.query<Record<string, unknown>>(text, params))),
+    close: () => client.close(),
+  };
+}
+
+/** Learners made straight in the tables, with the rows an account gets at sign-up. */
+export async function createDirectUsers(database: DirectDatabase, count: number, prefix: string): Promise<string[]> {
+  const ids = Array.from({ length: count }, (_, index) => `${prefix}-${index}`);
+  await database.transaction(async (query) => {
+    for (const id of ids) {
+      await query(`INSERT INTO "user" (id, name, email) VALUES ($1, $1, $1 || '@bench.example')`, [id]);
+      await query('INSERT INTO profiles (user_id) VALUES ($1)', [id]);
+      await query('INSERT INTO user_progress (user_id) VALUES ($1)', [id]);
+    }
+  });
+  return ids;
+}
+
+const LOCK_AND_READ = `
+SELECT up.completed_modules, up.module_scores, up.completions, up.current_streak, up.longest_streak, up.last_study_date,
+       up.quiz_perfect_scores, up.vocab_mastered, up.saved_reflections, up.reflection_count, up.earned_badges,
+       p.jewels, p.time_zone,
+       ARRAY(SELECT accessory_id FROM user_inventory WHERE user_id = $1) AS owned,
+       (SELECT outcome FROM quiz_results WHERE user_id = $1 AND idempotency_key = $2) AS previous
+FROM user_progress up JOIN profiles p ON p.user_id = up.user_id
+WHERE up.user_id = $1
+FOR UPDATE OF up, p`;
+
+const WRITE_PROGRESS = `
+UPDATE user_progress SET completed_modules = $2, module_scores = $3, completions = $4, current_streak = $5, longest_streak = $6,
+  last_study_date = $7, quiz_perfect_scores = $8, vocab_mastered = $9, saved_reflections = $10, reflection_count = $11,
+  earned_badges = $12, updated_at = now()
+WHERE user_id = $1`;
+
+const WRITE_GEMS = 'UPDATE profiles SET jewels = $2, updated_at = now() WHERE user_id = $1';
+
+const STORE_RESULT = `
+INSERT INTO quiz_results (user_id, module_id, score, total_questions, answers, time_taken, idempotency_key, outcome, completed_at)
+VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now())
+ON CONFLICT DO NOTHING
+RETURNING id`;
+
+async function completeOnce(database: DirectDatabase, userId: string, moduleId: string, key: string, submission: unknown): Promise<void> {
+  await database.transaction(async (query) => {
+    const { rows } = await query(LOCK_AND_READ, [userId, key]);
+    const row = rows[0];
+    if (!row) throw new Error(`no progress row for ${userId}`);
+    if (row.previous) return;
+    const completed = row.completed_modules as string[];
+    const scores = row.module_scores as Record<string, number>;
+    const completions = row.completions as unknown[];
+    const today = new Date().toISOString().slice(0, 10);
+    const firstTime = !completed.includes(moduleId);
+    await query(WRITE_PROGRESS, [
+      userId,
+      JSON.stringify(firstTime ? [...completed, moduleId] : completed),
+      JSON.stringify({ ...scores, [moduleId]: 100 }),
+      JSON.stringify(firstTime ? [...completions, { moduleId, at: new Date().toISOString(), localHour: 12, localDate: today, island: 'seed' }] : completions),
+      1,
+      Math.max(1, Number(row.longest_streak)),
+      today,
+      Number(row.quiz_perfect_scores) + 1,
+      JSON.stringify(row.vocab_mastered),
+      JSON.stringify(row.saved_reflections),
+      row.reflection_count,
+      JSON.stringify(row.earned_badges),
+    ]);
+    await query(WRITE_GEMS, [userId, Number(row.jewels) + (firstTime ? 1 : 0)]);
+    const outcome = { moduleId, score: 100, completed: true, firstCompletion: firstTime, bestScore: 100, gemsAwarded: 1, newBadges: [], replayed: false };
+    await query(STORE_RESULT, [userId, moduleId, 100, 5, JSON.stringify(submission), 0, key, JSON.stringify(outcome)]);
+  });
+}
+
+/**
+ * `concurrency` workers complete modules back to back for `seconds`, each on the next learner and module
+ * in turn, so workers never wait on one another's row locks.
+ */
+export async function measureDirectCompletion(
+  database: DirectDatabase,
+  options: { concurrency: number; seconds: number; userIds: string[]; modules: { id: string; submission: unknown }[]; runId: string },
+): Promise<CaseResult> {
+  const latencies: number[] = [];
+  let next = 0;
+  let errors = 0;
+  const deadline = performance.now() + options.seconds * 1000;
+  const worker = async () => {
+    while (performance.now() < deadline) {
+      const index = next++;
+      const userId = options.userIds[index % options.userIds.length] ?? '';
+      const module = options.modules[Math.floor(index / options.userIds.length) % options.modules.length];
+      if (!module) throw new Error('no modules');
+      const started = performance.now();
+      try {
+        await completeOnce(database, userId, module.id, `direct-${options.runId}-${options.concurrency}-${index}`, module.submission);
+        latencies.push(performance.now() - started);
+      } catch (error) {
+        errors += 1;
+        if (errors === 1) console.error('direct completion failed:', error);
+      }
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: options.concurrency }, worker));
+  const elapsed = (performance.now() - started) / 1000;
+  return {
+    name: 'completion, direct SQL (limit)',
+    concurrency: options.concurrency,
+    requestsPerSecond: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    errors,
+  };
+}
