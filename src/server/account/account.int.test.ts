@@ -109,7 +109,7 @@ describe('the account API', () => {
     for (const cookie of a.jar.cookies.values()) expect(text).not.toContain(cookie.split('.')[0]!);
   });
 
-  it('refuses to delete without the right nickname, and changes nothing', async () => {
+  it('refuses to delete without the right username, and changes nothing', async () => {
     const a = await learnerWithData('Chen');
     const before = await rowsMentioning(a);
     for (const body of [{}, { confirmation: '' }, { confirmation: 'Chen', also: 1 }]) {
