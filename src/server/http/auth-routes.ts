@@ -10,7 +10,8 @@ export function authRoutes(auth: Auth, options: { googleEnabled: boolean }) {
 
   app.post('/sign-in/social', async (c, next) => {
     if (options.googleEnabled) return next();
-    return c.json(errorBody('GOOGLE_NOT_CONFIGURED', c.req.header('accept-language')), 501);
+    // 404, not 501: the server is working as configured, and no client error is ever a 5xx.
+    return c.json(errorBody('GOOGLE_NOT_CONFIGURED', c.req.header('accept-language')), 404);
   });
 
   app.all('/*', async (c) => {
@@ -29,9 +30,11 @@ export function authRoutes(auth: Auth, options: { googleEnabled: boolean }) {
       init.body = await c.req.raw.arrayBuffer();
     }
     const response = await auth.handler(new Request(c.req.raw.url, init));
-    if (response.status < 400 || !response.headers.get('content-type')?.includes('application/json')) return response;
+    if (response.status < 400) return response;
 
-    const original = (await response.json().catch(() => ({}))) as { code?: unknown };
+    // Every error, JSON or not (Better Auth answers an unknown path with an empty 404), in our shape.
+    const isJson = response.headers.get('content-type')?.includes('application/json') ?? false;
+    const original = (isJson ? await response.json().catch(() => ({})) : {}) as { code?: unknown };
     const code = mapAuthErrorCode(typeof original.code === 'string' ? original.code : undefined, response.status);
     const rewritten = new Headers(response.headers);
     rewritten.delete('content-length');

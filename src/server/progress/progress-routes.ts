@@ -25,6 +25,7 @@ import { loadProgressForUpdate, readProgress, saveProgress } from './progress-st
 import { submitQuiz } from './submit-quiz';
 
 const HISTORY_LIMIT = 100;
+const REFLECTION_ISSUES = { 'text:too_big': 'REFLECTION_TOO_LONG', 'text:too_small': 'REFLECTION_EMPTY' } as const;
 
 /** Every progress route: signed-in only, and every query scoped to the signed-in learner. */
 export function progressRoutes(db: Db, auth: Auth) {
@@ -91,7 +92,7 @@ export function progressRoutes(db: Db, auth: Auth) {
   app.put('/reflections/:moduleId', async (c) => {
     const moduleId = c.req.param('moduleId');
     if (!getModuleMeta(moduleId)) return apiError(c, 404, 'MODULE_NOT_FOUND');
-    const { text } = await readBody(c, reflectionRequestSchema);
+    const { text } = await readBody(c, reflectionRequestSchema, REFLECTION_ISSUES);
     const userId = c.get('user').id;
     const result = await db.transaction(async (tx) => {
       const locked = await loadProgressForUpdate(tx, userId);

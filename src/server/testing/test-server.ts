@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadConfig } from '../config';
+import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/database';
-import { startServer } from '../server';
+import { startServer, type RunningServer } from '../server';
 import { createTestDatabase } from './test-database';
 
 async function freePort(): Promise<number> {
@@ -22,6 +22,9 @@ async function freePort(): Promise<number> {
 export type TestServer = {
   url: string;
   database: Database;
+  config: Config;
+  app: RunningServer['app'];
+  auth: RunningServer['auth'];
   /** Mail the server logged (outbox mode). */
   log: string[];
   /** fetch with our Origin and a JSON body; `cookies` is a cookie jar kept per caller. */
@@ -82,6 +85,9 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   return {
     url,
     database,
+    config,
+    app: server.app,
+    auth: server.auth,
     log,
     request,
     close: async () => {
