@@ -66,7 +66,7 @@ export function createApp({ config, database, auth, webRoot }: AppDeps) {
   });
 
   const googleEnabled = Boolean(config.google);
-  app.route('/api/auth', authRoutes(auth, { googleEnabled }));
+  app.route('/api/auth', authRoutes(auth, { googleEnabled, publicUrl: config.publicUrl }));
 
   app.route('/api/progress', progressRoutes(database.db, auth));
   app.route('/api/avatar', avatarRoutes(database.db, auth));

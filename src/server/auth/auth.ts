@@ -28,7 +28,8 @@ const checkName = createAuthMiddleware(async (ctx) => {
   const body: unknown = ctx.body;
   if (typeof body !== 'object' || body === null || !('name' in body)) return;
   const { name } = body;
-  if (typeof name !== 'string') return; // Better Auth's own validation answers a wrong type.
+  // Better Auth would pass a null name on to the database (a NOT NULL column): refuse any non-string here.
+  if (typeof name !== 'string') throw new APIError('BAD_REQUEST', { code: 'NAME_REQUIRED', message: 'name must be text' });
   if (name.trim().length === 0) throw new APIError('BAD_REQUEST', { code: 'NAME_REQUIRED', message: 'name is required' });
   if (name.length > MAX_NAME_LENGTH) throw new APIError('BAD_REQUEST', { code: 'NAME_TOO_LONG', message: `name is longer than ${MAX_NAME_LENGTH}` });
 });

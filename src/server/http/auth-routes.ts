@@ -2,11 +2,31 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
 import type { Auth } from '../auth/auth';
 import { CLIENT_IP_HEADER } from '../auth/auth';
-import { errorBody, mapAuthErrorCode } from './errors';
+import { apiError, errorBody, mapAuthErrorCode } from './errors';
+
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+
+/** A redirect target we accept: a path on this site, or an absolute URL on this site's origin. */
+function isOwnUrl(value: string, publicUrl: string): boolean {
+  if (value.startsWith('/')) return !value.startsWith('//') && !value.startsWith('/\\') && URL.canParse(value, publicUrl);
+  return URL.canParse(value) && new URL(value).origin === new URL(publicUrl).origin;
+}
 
 /** Better Auth's routes, with the client IP taken from the socket and errors in our bilingual shape. */
-export function authRoutes(auth: Auth, options: { googleEnabled: boolean }) {
+export function authRoutes(auth: Auth, options: { googleEnabled: boolean; publicUrl: string }) {
   const app = new Hono();
+
+  // Better Auth turns some query values into redirect URLs without checking them (a bad one is a 500):
+  // refuse control characters anywhere, and a `…URL` value that is not a path or URL on this site.
+  app.use('*', async (c, next) => {
+    for (const [name, value] of new URL(c.req.url).searchParams) {
+      if (CONTROL_CHARACTER.test(value) || (/url$/i.test(name) && !isOwnUrl(value, options.publicUrl))) {
+        return apiError(c, 400, 'VALIDATION_ERROR', { [name.slice(0, 40)]: 'not a valid value' });
+      }
+    }
+    return next();
+  });
 
   app.post('/sign-in/social', async (c, next) => {
     if (options.googleEnabled) return next();

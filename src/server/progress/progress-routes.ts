@@ -117,14 +117,15 @@ export function progressRoutes(db: Db, auth: Auth) {
   });
 
   app.delete('/vocab/:key{.+}', async (c) => {
-    const parsed = vocabKeySchema.safeParse(decodeURIComponent(c.req.param('key')));
+    // Hono has already decoded the parameter; decoding again would throw on a literal '%'.
+    const parsed = vocabKeySchema.safeParse(c.req.param('key'));
     if (!parsed.success) return apiError(c, 400, 'VALIDATION_ERROR', { key: parsed.error.issues[0]?.message ?? 'invalid' });
     const userId = c.get('user').id;
     const result = await db.transaction(async (tx) => {
       const locked = await loadProgressForUpdate(tx, userId);
       // Unmarking a term never takes back a badge already earned.
       const state = { ...locked.state, vocabMastered: locked.state.vocabMastered.filter((item) => item !== parsed.data) };
-      await saveProgress(tx, userId, state, locked.reflections);
+      if (state.vocabMastered.length !== locked.state.vocabMastered.length) await saveProgress(tx, userId, state, locked.reflections);
       return { vocabMastered: state.vocabMastered.length };
     });
     return c.json(result);
