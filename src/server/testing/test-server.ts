@@ -28,7 +28,7 @@ export type TestServer = {
   /** Mail the server logged (outbox mode). */
   log: string[];
   /** fetch with our Origin and a JSON body; `cookies` is a cookie jar kept per caller. */
-  request: (pathname: string, init?: { method?: string; body?: unknown; jar?: CookieJar; headers?: Record<string, string>; redirect?: RequestRedirect }) => Promise<Response>;
+  request: (pathname: string, init?: { method?: string; body?: unknown; jar?: CookieJar; headers?: Record<string, string>; redirect?: RequestRedirect; signal?: AbortSignal }) => Promise<Response>;
   close: () => Promise<void>;
 };
 
@@ -77,6 +77,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       headers,
       body: init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
       redirect: init.redirect ?? 'manual',
+      ...(init.signal ? { signal: init.signal } : {}),
     });
     init.jar?.store(response);
     return response;
