@@ -193,7 +193,7 @@ describe('a second learner using the first learner’s ids, keys and module data
     const aimedQueries: Record<string, string> = { 'GET /api/auth/account-info': `?accountId=${aliceAccount!.id}` };
     const params = { moduleId: 'M11', key: encodeURIComponent('M11/credit'), id: alice.id, token: aliceSession!.token, userId: alice.id };
     // Requests that would end Bob's own session go last, so every other one is made signed in.
-    const endsSession = (route: Route) => /sign-out|revoke-sessions|revoke-other-sessions|delete-user$|\/account$/.test(route.path);
+    const endsSession = (route: Route) => /sign-out|revoke-sessions|revoke-other-sessions|delete|erase|\/account$/.test(route.path);
     const privateRoutes = routes.filter(isPrivate);
     const ordered = [...privateRoutes.filter((route) => !endsSession(route)), ...privateRoutes.filter(endsSession)];
 

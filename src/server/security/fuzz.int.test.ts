@@ -35,7 +35,7 @@ const FUZZ_SHAPES: Record<string, Record<string, unknown>> = {
  * Routes that act on the session alone, so any body would do: fuzzed by a visitor only (a signed-in
  * learner sending them really does sign out). A later route ending or deleting the account matches too.
  */
-const ACTS_WITHOUT_INPUT = /sign-out|revoke-sessions|revoke-other-sessions|update-session|delete-user$|\/account$/;
+const ACTS_WITHOUT_INPUT = /sign-out|revoke-sessions|revoke-other-sessions|update-session|delete|erase|\/account$/;
 
 const printable = (maxLength: number) => fc.string({ unit: 'grapheme-ascii', maxLength });
 const anyText = (maxLength: number) => fc.string({ unit: 'binary', maxLength });
