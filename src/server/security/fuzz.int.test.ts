@@ -17,7 +17,7 @@ import { CookieJar, startTestServer, type TestServer } from '../testing/test-ser
  */
 
 /** Runs per route and per caller; FUZZ_RUNS raises it for a longer local hunt. */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
 
 /** Well-formed shapes for the public auth endpoints, so fuzzing mutates something close to a real request. */
 const FUZZ_SHAPES: Record<string, Record<string, unknown>> = {
