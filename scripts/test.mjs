@@ -1,4 +1,5 @@
-// `npm test`: lint, typecheck, unit and content checks, server integration (PGlite and PostgreSQL), browser tests.
+// `npm test`: lint, typecheck, unit and content checks, server integration (PGlite and PostgreSQL), the crash
+// test (PGlite and PostgreSQL), browser tests, and the audit of the shipped packages.
 import { spawnSync } from 'node:child_process';
 import { checkChromium, checkPostgres } from './check-environment.mjs';
 
@@ -14,7 +15,10 @@ const steps = [
   ['unit, content and integration tests', 'npx', ['vitest', 'run']],
   ['build', 'node', ['scripts/build.mjs']],
   ['bundle check', 'node', ['scripts/check-bundle.mjs']],
+  ['crash test (SIGKILL mid-load, nothing acknowledged lost)', 'node', ['--import', 'tsx', 'scripts/test-crash.mjs']],
   ['browser tests', 'npx', ['playwright', 'test']],
+  // Last: it is the one step that needs the registry's advisory service, and says so when it is unreachable.
+  ['npm audit --omit=dev (no high or critical)', 'node', ['scripts/audit.mjs']],
 ];
 
 const started = Date.now();

@@ -104,5 +104,7 @@ export const MAX_TIME_ZONE_LENGTH = 64;
 export const TIME_ZONE_CACHE_LIMIT = 1000;
 
 // ---------- Learner text ----------
+/** Longest name (username) an account can have, in characters. */
+export const MAX_NAME_LENGTH = 30;
 /** Longest reflection a learner can save, in characters. */
 export const MAX_REFLECTION_LENGTH = 2000;

@@ -69,7 +69,7 @@ export function createApp({ config, database, auth, webRoot }: AppDeps) {
 
   const googleEnabled = Boolean(config.google);
   const sessions = new SessionReader(auth);
-  app.route('/api/auth', authRoutes(auth, sessions, { googleEnabled }));
+  app.route('/api/auth', authRoutes(auth, sessions, { googleEnabled, publicUrl: config.publicUrl }));
 
   app.route('/api/progress', progressRoutes(database.db, sessions));
   app.route('/api/avatar', avatarRoutes(database.db, sessions));

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
-import { createAuth } from './auth/auth';
+import { createAuth, type Auth } from './auth/auth';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/database';
 import { seedReferenceData } from './db/seed';
@@ -8,7 +8,15 @@ import { createApp } from './app';
 import { createMailer } from './mail/mailer';
 import { loadOrCreateAuthSecret } from './secret';
 
-export type RunningServer = { url: string; port: number; database: Database; close: () => Promise<void> };
+export type RunningServer = {
+  url: string;
+  port: number;
+  database: Database;
+  /** The Hono app and Better Auth instance, so tests can read the route tables. */
+  app: ReturnType<typeof createApp>;
+  auth: Auth;
+  close: () => Promise<void>;
+};
 
 export type StartOptions = {
   config: Config;
@@ -40,6 +48,8 @@ export async function startServer({ config, database: given, webRoot, log }: Sta
       url: `http://localhost:${port}`,
       port,
       database,
+      app,
+      auth,
       close: () => {
         closing ??= new Promise<void>((resolve) => {
           server.close(() => resolve());

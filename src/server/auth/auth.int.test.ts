@@ -183,7 +183,7 @@ describe('Google without credentials', () => {
     const config = await server.request('/api/config');
     expect(await config.json()).toMatchObject({ googleEnabled: false });
     const response = await server.request('/api/auth/sign-in/social', { body: { provider: 'google', callbackURL: '/' }, headers: { 'accept-language': 'zh-TW' } });
-    expect(response.status).toBe(501);
+    expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: { code: 'GOOGLE_NOT_CONFIGURED', message: '這個伺服器還沒有設定 Google 登入。' } });
   });
 });

@@ -1,4 +1,5 @@
 import { betterAuth } from 'better-auth';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { magicLink } from 'better-auth/plugins/magic-link';
 import type { Config } from '../config';
@@ -6,6 +7,7 @@ import type { Db } from '../db/database';
 import { profiles, schemaTables, userProgress } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { magicLinkEmail } from '../mail/templates';
+import { MAX_NAME_LENGTH } from '../../domain/constants';
 import { hashPassword, verifyPassword } from './password';
 
 export const MIN_PASSWORD_LENGTH = 6;
@@ -16,6 +18,21 @@ export const SESSION_DAYS = 30;
 export const SIGN_IN_ATTEMPTS_PER_MINUTE = 10;
 /** Better Auth reads the client IP from this header only; the server sets it from the socket. */
 export const CLIENT_IP_HEADER = 'x-money-islands-client-ip';
+
+/** Paths whose body may carry the learner's name (username). */
+const NAME_PATHS = new Set(['/sign-up/email', '/update-user']);
+
+/** Better Auth accepts any name; ours must be present and short enough to show on a badge or a map. */
+const checkName = createAuthMiddleware(async (ctx) => {
+  if (!NAME_PATHS.has(ctx.path)) return;
+  const body: unknown = ctx.body;
+  if (typeof body !== 'object' || body === null || !('name' in body)) return;
+  const { name } = body;
+  // Better Auth would pass a null name on to the database (a NOT NULL column): refuse any non-string here.
+  if (typeof name !== 'string') throw new APIError('BAD_REQUEST', { code: 'NAME_REQUIRED', message: 'name must be text' });
+  if (name.trim().length === 0) throw new APIError('BAD_REQUEST', { code: 'NAME_REQUIRED', message: 'name is required' });
+  if (name.length > MAX_NAME_LENGTH) throw new APIError('BAD_REQUEST', { code: 'NAME_TOO_LONG', message: `name is longer than ${MAX_NAME_LENGTH}` });
+});
 
 export type AuthDeps = { config: Config; db: Db; mailer: Mailer; secret: string };
 
@@ -53,6 +70,7 @@ export function createAuth({ config, db, mailer, secret }: AuthDeps) {
       useSecureCookies: config.publicUrl.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
+    hooks: { before: checkName },
     databaseHooks: {
       user: {
         create: {

@@ -3,15 +3,36 @@ import { Hono } from 'hono';
 import type { Auth } from '../auth/auth';
 import type { SessionReader } from '../auth/session-cache';
 import { CLIENT_IP_HEADER } from '../auth/auth';
-import { errorBody, mapAuthErrorCode } from './errors';
+import { apiError, errorBody, mapAuthErrorCode } from './errors';
+
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+
+/** A redirect target we accept: a path on this site, or an absolute URL on this site's origin. */
+function isOwnUrl(value: string, publicUrl: string): boolean {
+  if (value.startsWith('/')) return !value.startsWith('//') && !value.startsWith('/\\') && URL.canParse(value, publicUrl);
+  return URL.canParse(value) && new URL(value).origin === new URL(publicUrl).origin;
+}
 
 /** Better Auth's routes, with the client IP taken from the socket and errors in our bilingual shape. */
-export function authRoutes(auth: Auth, sessions: SessionReader, options: { googleEnabled: boolean }) {
+export function authRoutes(auth: Auth, sessions: SessionReader, options: { googleEnabled: boolean; publicUrl: string }) {
   const app = new Hono();
+
+  // Better Auth turns some query values into redirect URLs without checking them (a bad one is a 500):
+  // refuse control characters anywhere, and a `…URL` value that is not a path or URL on this site.
+  app.use('*', async (c, next) => {
+    for (const [name, value] of new URL(c.req.url).searchParams) {
+      if (CONTROL_CHARACTER.test(value) || (/url$/i.test(name) && !isOwnUrl(value, options.publicUrl))) {
+        return apiError(c, 400, 'VALIDATION_ERROR', { [name.slice(0, 40)]: 'not a valid value' });
+      }
+    }
+    return next();
+  });
 
   app.post('/sign-in/social', async (c, next) => {
     if (options.googleEnabled) return next();
-    return c.json(errorBody('GOOGLE_NOT_CONFIGURED', c.req.header('accept-language')), 501);
+    // 404, not 501: the server is working as configured, and no client error is ever a 5xx.
+    return c.json(errorBody('GOOGLE_NOT_CONFIGURED', c.req.header('accept-language')), 404);
   });
 
   app.all('/*', async (c) => {
@@ -33,9 +54,11 @@ export function authRoutes(auth: Auth, sessions: SessionReader, options: { googl
     const changing = c.req.method === 'GET' || c.req.method === 'HEAD' ? undefined : await sessions.userIdOf(c);
     const response = await auth.handler(new Request(c.req.raw.url, init));
     if (changing) sessions.forgetUser(changing);
-    if (response.status < 400 || !response.headers.get('content-type')?.includes('application/json')) return response;
+    if (response.status < 400) return response;
 
-    const original = (await response.json().catch(() => ({}))) as { code?: unknown };
+    // Every error, JSON or not (Better Auth answers an unknown path with an empty 404), in our shape.
+    const isJson = response.headers.get('content-type')?.includes('application/json') ?? false;
+    const original = (isJson ? await response.json().catch(() => ({})) : {}) as { code?: unknown };
     const code = mapAuthErrorCode(typeof original.code === 'string' ? original.code : undefined, response.status);
     const rewritten = new Headers(response.headers);
     rewritten.delete('content-length');

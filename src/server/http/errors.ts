@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { MAX_NAME_LENGTH, MAX_REFLECTION_LENGTH } from '../../domain/constants';
 
 type Text = { en: string; 'zh-TW': string };
 
@@ -13,6 +14,17 @@ export const API_ERRORS = {
   INVALID_TOKEN: { en: 'This sign-in link is not valid any more. Ask for a new one.', 'zh-TW': '這個登入連結已經失效了，請重新索取。' },
   UNAUTHORIZED: { en: 'User not authenticated', 'zh-TW': '尚未登入，請先登入。' },
   NOT_FOUND: { en: 'Not found.', 'zh-TW': '找不到這個項目。' },
+  FORBIDDEN: { en: 'You are not allowed to do that.', 'zh-TW': '你沒有權限這樣做。' },
+  NAME_REQUIRED: { en: 'Please enter a username.', 'zh-TW': '請輸入暱稱。' },
+  NAME_TOO_LONG: {
+    en: `That username is too long (at most ${MAX_NAME_LENGTH} characters).`,
+    'zh-TW': `暱稱太長了（最多 ${MAX_NAME_LENGTH} 個字）。`,
+  },
+  REFLECTION_TOO_LONG: {
+    en: `Your reflection is too long (at most ${MAX_REFLECTION_LENGTH} characters).`,
+    'zh-TW': `你的心得太長了（最多 ${MAX_REFLECTION_LENGTH} 個字）。`,
+  },
+  REFLECTION_EMPTY: { en: 'Write something before saving your reflection.', 'zh-TW': '請先寫下一些想法再儲存。' },
   VALIDATION_ERROR: { en: 'Some information is missing or not valid.', 'zh-TW': '有些資料缺少或格式不正確。' },
   PAYLOAD_TOO_LARGE: { en: 'That request is too large.', 'zh-TW': '送出的資料太大了。' },
   RATE_LIMITED: { en: 'Too many tries. Please wait a minute and try again.', 'zh-TW': '嘗試太多次了，請等一分鐘再試。' },
@@ -55,6 +67,8 @@ const AUTH_CODE_MAP: Partial<Record<string, ApiErrorCode>> = {
   UNAUTHORIZED: 'UNAUTHORIZED',
   VALIDATION_ERROR: 'VALIDATION_ERROR',
   PROVIDER_NOT_FOUND: 'GOOGLE_NOT_CONFIGURED',
+  NAME_REQUIRED: 'NAME_REQUIRED',
+  NAME_TOO_LONG: 'NAME_TOO_LONG',
 };
 
 export function mapAuthErrorCode(code: string | undefined, status: number): ApiErrorCode {
@@ -62,7 +76,10 @@ export function mapAuthErrorCode(code: string | undefined, status: number): ApiE
   const mapped = code ? AUTH_CODE_MAP[code] : undefined;
   if (mapped) return mapped;
   if (status === 401) return 'UNAUTHORIZED';
-  if (status === 400 || status === 422) return 'VALIDATION_ERROR';
+  if (status === 403) return 'FORBIDDEN';
+  // An unknown auth path, or a known one with the wrong method.
+  if (status === 404 || status === 405) return 'NOT_FOUND';
+  if (status >= 400 && status < 500) return 'VALIDATION_ERROR';
   return 'INTERNAL';
 }
 

@@ -19,8 +19,14 @@ export function problemResponse(c: Context, problem: ApiProblem) {
   return apiError(c, problem.status, problem.code, problem.fields);
 }
 
-/** Parses the JSON body with a zod schema; anything else is a 400 naming the fields at fault. */
-export async function readBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
+/** A more precise error code for a zod issue, keyed `field:issue` (e.g. `text:too_big`). */
+export type IssueCodes = Partial<Record<string, ApiErrorCode>>;
+
+/**
+ * Parses the JSON body with a zod schema; anything else is a 400 naming the fields at fault, with the
+ * first issue listed in `issueCodes` choosing a code whose message says exactly what is wrong.
+ */
+export async function readBody<T extends z.ZodType>(c: Context, schema: T, issueCodes: IssueCodes = {}): Promise<z.infer<T>> {
   let raw: unknown;
   try {
     raw = await c.req.json();
@@ -31,7 +37,8 @@ export async function readBody<T extends z.ZodType>(c: Context, schema: T): Prom
   if (!parsed.success) {
     const fields: Record<string, string> = {};
     for (const issue of parsed.error.issues.slice(0, 10)) fields[issue.path.join('.') || 'body'] = issue.message;
-    throw new ApiProblem(400, 'VALIDATION_ERROR', fields);
+    const precise = parsed.error.issues.map((issue) => issueCodes[`${issue.path.join('.')}:${issue.code}`]).find(Boolean);
+    throw new ApiProblem(400, precise ?? 'VALIDATION_ERROR', fields);
   }
   return parsed.data;
 }

@@ -25,6 +25,7 @@ import { loadProgressForUpdate, readProgress, saveProgress } from './progress-st
 import { submitQuiz } from './submit-quiz';
 
 const HISTORY_LIMIT = 100;
+const REFLECTION_ISSUES = { 'text:too_big': 'REFLECTION_TOO_LONG', 'text:too_small': 'REFLECTION_EMPTY' } as const;
 
 /** Every progress route: signed-in only, and every query scoped to the signed-in learner. */
 export function progressRoutes(db: Db, sessions: SessionReader) {
@@ -90,7 +91,7 @@ export function progressRoutes(db: Db, sessions: SessionReader) {
   app.put('/reflections/:moduleId', async (c) => {
     const moduleId = c.req.param('moduleId');
     if (!getModuleMeta(moduleId)) return apiError(c, 404, 'MODULE_NOT_FOUND');
-    const { text } = await readBody(c, reflectionRequestSchema);
+    const { text } = await readBody(c, reflectionRequestSchema, REFLECTION_ISSUES);
     const userId = c.get('user').id;
     const result = await db.transaction(async (tx) => {
       const locked = await loadProgressForUpdate(tx, userId);
@@ -115,14 +116,15 @@ export function progressRoutes(db: Db, sessions: SessionReader) {
   });
 
   app.delete('/vocab/:key{.+}', async (c) => {
-    const parsed = vocabKeySchema.safeParse(decodeURIComponent(c.req.param('key')));
+    // Hono has already decoded the parameter; decoding again would throw on a literal '%'.
+    const parsed = vocabKeySchema.safeParse(c.req.param('key'));
     if (!parsed.success) return apiError(c, 400, 'VALIDATION_ERROR', { key: parsed.error.issues[0]?.message ?? 'invalid' });
     const userId = c.get('user').id;
     const result = await db.transaction(async (tx) => {
       const locked = await loadProgressForUpdate(tx, userId);
       // Unmarking a term never takes back a badge already earned.
       const state = { ...locked.state, vocabMastered: locked.state.vocabMastered.filter((item) => item !== parsed.data) };
-      await saveProgress(tx, userId, state, locked.reflections);
+      if (state.vocabMastered.length !== locked.state.vocabMastered.length) await saveProgress(tx, userId, state, locked.reflections);
       return { vocabMastered: state.vocabMastered.length };
     });
     return c.json(result);

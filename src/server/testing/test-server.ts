@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadConfig } from '../config';
+import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/database';
-import { startServer } from '../server';
+import { startServer, type RunningServer } from '../server';
 import { createTestDatabase } from './test-database';
 
 async function freePort(): Promise<number> {
@@ -22,10 +22,13 @@ async function freePort(): Promise<number> {
 export type TestServer = {
   url: string;
   database: Database;
+  config: Config;
+  app: RunningServer['app'];
+  auth: RunningServer['auth'];
   /** Mail the server logged (outbox mode). */
   log: string[];
   /** fetch with our Origin and a JSON body; `cookies` is a cookie jar kept per caller. */
-  request: (pathname: string, init?: { method?: string; body?: unknown; jar?: CookieJar; headers?: Record<string, string>; redirect?: RequestRedirect }) => Promise<Response>;
+  request: (pathname: string, init?: { method?: string; body?: unknown; jar?: CookieJar; headers?: Record<string, string>; redirect?: RequestRedirect; signal?: AbortSignal }) => Promise<Response>;
   close: () => Promise<void>;
 };
 
@@ -74,6 +77,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       headers,
       body: init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
       redirect: init.redirect ?? 'manual',
+      ...(init.signal ? { signal: init.signal } : {}),
     });
     init.jar?.store(response);
     return response;
@@ -82,6 +86,9 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   return {
     url,
     database,
+    config,
+    app: server.app,
+    auth: server.auth,
     log,
     request,
     close: async () => {

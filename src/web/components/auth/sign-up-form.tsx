@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { MAX_NAME_LENGTH } from '../../../domain/constants';
 import { Button } from '../ui/button';
 import { TextField } from '../ui/text-field';
 import { GoogleButton } from './google-button';
@@ -8,7 +9,8 @@ import type { useAuthActions } from './use-auth-actions';
 
 /** Same limits as the server (Better Auth's minPasswordLength). */
 export const MIN_PASSWORD_LENGTH = 6;
-export const MAX_USERNAME_LENGTH = 30;
+/** The server refuses longer names with NAME_TOO_LONG. */
+export const MAX_USERNAME_LENGTH = MAX_NAME_LENGTH;
 
 type Props = { actions: ReturnType<typeof useAuthActions>; googleLabel: 'continueWithGoogle' | 'signInWithGoogle' };
 
