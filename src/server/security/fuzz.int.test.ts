@@ -209,5 +209,5 @@ describe('fuzzing every route', () => {
     const session = (await (await server.request('/api/auth/get-session', { jar: learner.jar })).json()) as { user: { id: string } } | null;
     expect(session?.user.id).toBe(learner.id);
     console.info(`[fuzz] ${cases} fuzz cases over ${routes.length} routes (${RUNS} runs per route and caller): no 5xx, database unchanged`);
-  }, 240_000);
+  }, 480_000);
 });
