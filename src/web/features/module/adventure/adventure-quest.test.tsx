@@ -1,4 +1,4 @@
-import { i18n, label, outcomeFor, renderPage } from './test-utils';
+import { graded, i18n, label, outcomeFor, renderPage } from './test-utils';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -100,7 +100,7 @@ afterEach(async () => {
 // Whole journeys click through many steps; a busy shared machine must not fail them on time alone.
 describe('AdventureQuest', { timeout: 30_000 }, () => {
   it('walks the steps in order, one at a time, with the progress bar and focus following', async () => {
-    mocks.mutateAsync.mockResolvedValue(outcomeFor([true, true, true, true, true]));
+    mocks.mutateAsync.mockResolvedValue(graded(outcomeFor([true, true, true, true, true])));
     const { user } = renderPage(<AdventureQuest meta={meta} body={m01} />);
 
     expect(screen.getByRole('heading', { level: 1, name: meta.title.en })).toBeInTheDocument();
@@ -157,9 +157,9 @@ describe('AdventureQuest', { timeout: 30_000 }, () => {
   it('shows 恭喜通關！ with gems, the badge, the streak and a tick or cross per question in zh-TW', async () => {
     await act(() => setLanguage('zh-TW'));
     mocks.user = { id: 'u1', name: 'Mei', email: 'mei@example.com' };
-    mocks.mutateAsync.mockResolvedValue(
+    mocks.mutateAsync.mockResolvedValue(graded(
       outcomeFor([true, false, true, true, true], { gemsAwarded: 1, streak: { current: 3, longest: 3, increased: true } }),
-    );
+    ));
     const { user } = renderPage(<AdventureQuest meta={meta} body={m01} />);
     expect(i18n.language).toBe('zh-TW');
 
@@ -191,7 +191,7 @@ describe('AdventureQuest', { timeout: 30_000 }, () => {
   it('offers a retry under 80 that restarts the quiz fresh, and sends the new attempts', async () => {
     // What a visitor's browser grading returns: no gems, no streak.
     const low: QuizOutcome = outcomeFor([false, false, true, true, true], { gemsAwarded: 0, streak: { current: 0, longest: 0, increased: false } });
-    mocks.mutateAsync.mockResolvedValueOnce(low).mockResolvedValueOnce(outcomeFor([true, true, true, true, true]));
+    mocks.mutateAsync.mockResolvedValueOnce(graded(low)).mockResolvedValueOnce(graded(outcomeFor([true, true, true, true, true])));
     const { user } = renderPage(<AdventureQuest meta={meta} body={m01} />);
     await playToQuiz(user, 'en');
     await playQuiz(user, 'en', new Set(['q1', 'q2']));

@@ -10,6 +10,7 @@ import type { ModuleMeta } from '../../../../content/schema/catalogue';
 import type { ClassicBody } from '../../../../content/schema/module-body';
 import type { QuizOutcome } from '../../../../domain/progress-api';
 import { useProgress, useSaveReflection, useSubmitQuiz, useVocabMastery, type ProgressSummary } from '../../../lib/progress';
+import type { SubmitResult } from '../../../lib/quiz-outbox';
 import { useSession } from '../../../lib/session';
 import { ClassicModule } from './classic-module';
 
@@ -37,7 +38,7 @@ type MutateOptions = { onSuccess?: () => void; onError?: () => void };
 
 let progress: ProgressSummary;
 type SubmitInput = Parameters<ReturnType<typeof useSubmitQuiz>['mutateAsync']>[0];
-const mutateAsync = vi.fn<(input: SubmitInput) => Promise<QuizOutcome>>();
+const mutateAsync = vi.fn<(input: SubmitInput) => Promise<SubmitResult>>();
 const saveReflection = vi.fn<(text: string, options?: MutateOptions) => void>();
 const setVocab = vi.fn<(input: { key: string; mastered: boolean }, options?: MutateOptions) => void>();
 
@@ -62,6 +63,10 @@ function signedInProgress(overrides: Partial<ProgressSummary['view'] & object> =
       ...overrides,
     },
   };
+}
+
+function graded(outcome: QuizOutcome): SubmitResult {
+  return { status: 'graded', outcome };
 }
 
 function outcomeOf(score: number, correct: Record<string, boolean>): QuizOutcome {
@@ -303,7 +308,7 @@ describe('ClassicModule: quiz', () => {
   });
 
   it('enables Submit only when all 5 are answered and sends exactly what was chosen and typed', async () => {
-    mutateAsync.mockResolvedValue(outcomeOf(100, ALL_RIGHT));
+    mutateAsync.mockResolvedValue(graded(outcomeOf(100, ALL_RIGHT)));
     const { user } = renderModule();
     await user.click(tab(/Quiz/));
     for (let n = 0; n < 4; n += 1) await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -330,7 +335,7 @@ describe('ClassicModule: quiz', () => {
   });
 
   it('blocks a second submit while the first is on its way', async () => {
-    let finish: (outcome: QuizOutcome) => void = () => undefined;
+    let finish: (result: SubmitResult) => void = () => undefined;
     mutateAsync.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
     const { user } = renderModule();
     await answerAll(user);
@@ -339,12 +344,12 @@ describe('ClassicModule: quiz', () => {
     expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Submitting...' }));
     expect(mutateAsync).toHaveBeenCalledTimes(1);
-    finish(outcomeOf(80, { ...ALL_RIGHT, q5: false }));
+    finish(graded(outcomeOf(80, { ...ALL_RIGHT, q5: false })));
     expect(await screen.findByRole('heading', { name: 'Your Results' })).toBeInTheDocument();
   });
 
   it('shows a perfect result: Excellent badge, each answer, Complete Module and the Perfect Score Badge', async () => {
-    mutateAsync.mockResolvedValue(outcomeOf(100, ALL_RIGHT));
+    mutateAsync.mockResolvedValue(graded(outcomeOf(100, ALL_RIGHT)));
     const { user } = renderModule();
     await answerAll(user);
     await user.click(screen.getByRole('button', { name: 'Submit Quiz' }));
@@ -368,7 +373,7 @@ describe('ClassicModule: quiz', () => {
   });
 
   it('at exactly 60 shows the Passed badge and Complete Module, but no perfect badge', async () => {
-    mutateAsync.mockResolvedValue(outcomeOf(60, { ...ALL_RIGHT, q4: false, q5: false }));
+    mutateAsync.mockResolvedValue(graded(outcomeOf(60, { ...ALL_RIGHT, q4: false, q5: false })));
     const { user } = renderModule();
     await answerAll(user);
     await user.click(screen.getByRole('button', { name: 'Submit Quiz' }));
@@ -380,7 +385,7 @@ describe('ClassicModule: quiz', () => {
   });
 
   it('below 60 explains kindly that 60 is needed, offers Retry (which clears answers) and no Complete Module', async () => {
-    mutateAsync.mockResolvedValue(outcomeOf(40, { q1: false, q2: true, q3: true, q4: false, q5: false }));
+    mutateAsync.mockResolvedValue(graded(outcomeOf(40, { q1: false, q2: true, q3: true, q4: false, q5: false })));
     const { user } = renderModule();
     await answerAll(user, { q1: /Say nothing and hope/ });
     await user.click(screen.getByRole('button', { name: 'Submit Quiz' }));
@@ -398,7 +403,7 @@ describe('ClassicModule: quiz', () => {
   });
 
   it('keeps the answers and offers Send again when submitting fails', async () => {
-    mutateAsync.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(outcomeOf(100, ALL_RIGHT));
+    mutateAsync.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(graded(outcomeOf(100, ALL_RIGHT)));
     const { user } = renderModule();
     await answerAll(user);
     await user.click(screen.getByRole('button', { name: 'Submit Quiz' }));
