@@ -88,6 +88,8 @@ export function useSubmitQuiz() {
   const { t } = useTranslation();
   const language = useUiLanguage();
   return useMutation({
+    // Run even when the browser says it is offline: the outbox keeps the quiz (TanStack would pause it unsaved).
+    networkMode: 'always',
     mutationFn: async (input: { meta: ModuleMeta; body: ModuleBody; submission: QuizSubmission; timeTakenSeconds?: number }): Promise<SubmitResult> => {
       if (!user) {
         const outcome = gradeAsGuest(input.meta, input.body, input.submission);
