@@ -6,6 +6,7 @@ import { getModuleMeta } from '../../../../content/catalogue-queries';
 import m01 from '../../../../content/modules/m01';
 import type { QuizOutcome } from '../../../../domain/progress-api';
 import { setLanguage } from '../../../i18n/i18n';
+import { publishQuizSynced } from '../../../lib/quiz-outbox-status';
 import type { UiLanguage } from '../../../i18n/i18n';
 import { AdventureQuest } from './adventure-quest';
 
@@ -186,6 +187,42 @@ describe('AdventureQuest', { timeout: 30_000 }, () => {
     const submission = mocks.mutateAsync.mock.calls[0]![0] as { submission: { attempts: Record<string, unknown[]> } };
     expect(submission.submission.attempts.q2).toEqual([[2], [0, 1]]);
     expect(submission.submission.attempts.q1).toEqual([[1]]);
+  });
+
+  it('offline: says the answers are kept on this device, shows no score, then the score once the app has sent them', async () => {
+    mocks.user = { id: 'u1', name: 'Kai', email: 'kai@example.com' };
+    mocks.mutateAsync.mockResolvedValue({ status: 'queued', idempotencyKey: 'q-offline-quest-1' });
+    const { user } = renderPage(<AdventureQuest meta={meta} body={m01} />);
+    await playToQuiz(user, 'en');
+    await playQuiz(user, 'en');
+
+    const card = await screen.findByRole('region', { name: 'Quest Complete!' });
+    expect(within(card).getByRole('heading', { level: 3, name: 'Saved on this device — waiting to sync' })).toBeInTheDocument();
+    expect(within(card).getByText('You answered all 5 questions. All your answers are kept.')).toBeInTheDocument();
+    expect(within(card).getByText('Your score and gems will show up here once your answers are sent.')).toBeInTheDocument();
+    expect(within(card).queryByText(/right on the first try/)).not.toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Back to Seed Island' })).toHaveAttribute('href', '/seed-island');
+
+    // Another quiz reaching the server changes nothing here.
+    act(() => publishQuizSynced('q-someone-else', outcomeFor([false, false, false, false, false])));
+    expect(within(card).getByRole('heading', { name: 'Saved on this device — waiting to sync' })).toBeInTheDocument();
+
+    act(() => publishQuizSynced('q-offline-quest-1', outcomeFor([true, false, true, true, true])));
+    expect(within(card).getByText('Your answers are sent! Here is your score.')).toBeInTheDocument();
+    expect(within(card).getByText('4 of 5 right on the first try')).toBeInTheDocument();
+    expect(within(card).queryByRole('heading', { name: 'Saved on this device — waiting to sync' })).not.toBeInTheDocument();
+  });
+
+  it('offline in zh-TW: the waiting card speaks natural Chinese', async () => {
+    await act(() => setLanguage('zh-TW'));
+    mocks.user = { id: 'u1', name: 'Mei', email: 'mei@example.com' };
+    mocks.mutateAsync.mockResolvedValue({ status: 'queued', idempotencyKey: 'q-offline-quest-2' });
+    const { user } = renderPage(<AdventureQuest meta={meta} body={m01} />);
+    await playToQuiz(user, 'zh-TW');
+    await playQuiz(user, 'zh-TW');
+    const card = await screen.findByRole('region', { name: '恭喜通關！' });
+    expect(within(card).getByRole('heading', { name: '已經先存在這台裝置上，等待同步' })).toBeInTheDocument();
+    expect(within(card).getByText('答案送出後，你的分數和寶石就會出現在這裡。')).toBeInTheDocument();
   });
 
   it('offers a retry under 80 that restarts the quiz fresh, and sends the new attempts', async () => {

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import { MemoryRouter } from 'react-router';
@@ -11,6 +11,7 @@ import type { ClassicBody } from '../../../../content/schema/module-body';
 import type { QuizOutcome } from '../../../../domain/progress-api';
 import { useProgress, useSaveReflection, useSubmitQuiz, useVocabMastery, type ProgressSummary } from '../../../lib/progress';
 import type { SubmitResult } from '../../../lib/quiz-outbox';
+import { publishQuizSynced } from '../../../lib/quiz-outbox-status';
 import { useSession } from '../../../lib/session';
 import { ClassicModule } from './classic-module';
 
@@ -401,6 +402,30 @@ describe('ClassicModule: quiz', () => {
     expect(screen.getByText('0 of 5 answered')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Say nothing and hope/ })).not.toBeChecked();
   });
+
+  it('offline: keeps the answers on the device and lists them without a score, then shows the results once sent', async () => {
+    mutateAsync.mockResolvedValue({ status: 'queued', idempotencyKey: 'q-offline-classic-1' });
+    const { user } = renderModule();
+    await answerAll(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Quiz' }));
+
+    const heading = await screen.findByRole('heading', { name: 'Saved on this device — waiting to sync' });
+    expect(heading).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'Your answers (kept on this device)' })).toBeInTheDocument();
+    expect(screen.getByText(paragraph('Your answer: Trust'))).toBeInTheDocument();
+    expect(screen.getByText(paragraph('Your answer: CREDIT'))).toBeInTheDocument();
+    expect(screen.queryByText(/Your score: \d+%/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Complete Module' })).not.toBeInTheDocument();
+    // Not completed yet as far as this page knows: no reflection.
+    expect(screen.queryByRole('heading', { name: 'Reflection' })).not.toBeInTheDocument();
+
+    act(() => publishQuizSynced('q-offline-classic-1', outcomeOf(100, ALL_RIGHT)));
+    expect(await screen.findByRole('heading', { name: 'Your Results' })).toHaveFocus();
+    expect(screen.getByText('Your score: 100%')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Saved on this device — waiting to sync' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Reflection' })).toBeInTheDocument();
+    // A whole journey of clicks: a busy shared machine must not fail it on time alone.
+  }, 30_000);
 
   it('keeps the answers and offers Send again when submitting fails', async () => {
     mutateAsync.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(graded(outcomeOf(100, ALL_RIGHT)));
