@@ -46,6 +46,8 @@ test.describe('nothing lost offline', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('What Is Money?');
     await expect(badge).toBeVisible();
+    const notice = page.getByText('You finished this lesson already. Your answers are saved on this device and will be sent as soon as you are back online.');
+    await expect(notice).toBeVisible();
     expect(await serverRecord(page, 'M01')).toEqual({ completed: 0, gems: 0, results: 0 });
 
     // The connection returns: the queued quiz is sent, once, with the key it was given when it was finished.
@@ -55,6 +57,7 @@ test.describe('nothing lost offline', () => {
     await expect(page.getByText('Your lesson is saved!')).toBeVisible();
     await expect(page.getByText(/What Is Money\?: 100%/)).toBeVisible();
     await expect(page.getByText('1 lesson waiting to sync')).toHaveCount(0);
+    await expect(notice).toHaveCount(0);
     expect(await serverRecord(page, 'M01')).toEqual({ completed: 1, gems: 1, results: 1 });
     expect(keys.length).toBeGreaterThanOrEqual(2);
     expect(new Set(keys).size).toBe(1);

@@ -25,21 +25,27 @@ export function notifyOutboxChanged() {
 }
 
 /** Enough to count and schedule; every field is checked again by quiz-outbox.ts before anything is sent. */
-const summarySchema = z.object({ entries: z.array(z.object({ nextAttemptAt: z.number() })) });
+const summarySchema = z.object({ entries: z.array(z.object({ nextAttemptAt: z.number(), request: z.object({ moduleId: z.string() }) })) });
 
-export type OutboxSummary = { count: number; nextAttemptAt: number | null };
+export type OutboxSummary = { count: number; nextAttemptAt: number | null; moduleIds: string[] };
+
+const EMPTY: OutboxSummary = { count: 0, nextAttemptAt: null, moduleIds: [] };
 
 export function readOutboxSummary(userId: string): OutboxSummary {
   try {
     const raw = window.localStorage.getItem(outboxStorageKey(userId));
-    if (!raw) return { count: 0, nextAttemptAt: null };
+    if (!raw) return EMPTY;
     const parsed = summarySchema.safeParse(JSON.parse(raw));
-    if (!parsed.success) return { count: 0, nextAttemptAt: null };
-    const times = parsed.data.entries.map((entry) => entry.nextAttemptAt);
-    return { count: times.length, nextAttemptAt: times.length > 0 ? Math.min(...times) : null };
+    if (!parsed.success) return EMPTY;
+    const { entries } = parsed.data;
+    return {
+      count: entries.length,
+      nextAttemptAt: entries.length > 0 ? Math.min(...entries.map((entry) => entry.nextAttemptAt)) : null,
+      moduleIds: [...new Set(entries.map((entry) => entry.request.moduleId))],
+    };
   } catch {
     // Storage blocked or unreadable: nothing can be queued there either.
-    return { count: 0, nextAttemptAt: null };
+    return EMPTY;
   }
 }
 
@@ -58,6 +64,15 @@ export function useQueuedCount(userId: string | null): number {
     subscribe,
     () => (userId ? readOutboxSummary(userId).count : 0),
     () => 0,
+  );
+}
+
+/** Whether a finished quiz of this module waits on this device for this learner (false when signed out). */
+export function useIsModuleQueued(userId: string | null, moduleId: string): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => (userId ? readOutboxSummary(userId).moduleIds.includes(moduleId) : false),
+    () => false,
   );
 }
 

@@ -75,7 +75,7 @@ describe('enqueueQuiz', () => {
     enqueueQuiz(storage, 'u1', request(), 5_000);
     window.removeEventListener(OUTBOX_CHANGED_EVENT, heard);
     expect(heard).toHaveBeenCalled();
-    expect(readOutboxSummary('u1')).toEqual({ count: 1, nextAttemptAt: 5_000 + FIRST_RETRY_DELAY_MS });
+    expect(readOutboxSummary('u1')).toEqual({ count: 1, nextAttemptAt: 5_000 + FIRST_RETRY_DELAY_MS, moduleIds: ['M01'] });
   });
 
   it('keeps one entry per key and refuses a request that does not validate', () => {

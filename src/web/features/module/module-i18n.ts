@@ -26,6 +26,7 @@ const en = {
     allAnswered_other: 'You answered all {{count}} questions. All your answers are kept.',
     questionN: 'Question {{n}}',
     synced: 'Your answers are sent! Here is your score.',
+    queuedNotice: 'You finished this lesson already. Your answers are saved on this device and will be sent as soon as you are back online.',
   },
 };
 
@@ -55,6 +56,7 @@ const zhTW: typeof en = {
     allAnswered_other: '{{count}} 題全部都答完了，答案都好好地存著。',
     questionN: '第 {{n}} 題',
     synced: '答案送出去了！來看看你的分數吧。',
+    queuedNotice: '你已經完成這一課了！答案先存在這台裝置上，一連上網路就會自動送出。',
   },
 };
 
