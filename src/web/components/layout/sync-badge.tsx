@@ -20,10 +20,11 @@ export function SyncBadge() {
           className="inline-flex min-h-9 items-center gap-1.5 rounded-full border-2 border-dashed border-sky-400 bg-sky-50 px-2.5 py-1 text-sm font-bold text-sky-950"
         >
           <CloudUpload className="h-5 w-5 shrink-0 text-sky-700" aria-hidden="true" />
-          <span aria-hidden="true" className="sm:hidden">
+          {/* The words need room: below the widest header only the number shows (the words stay for screen readers). */}
+          <span aria-hidden="true" className="lg:hidden">
             {count}
           </span>
-          <span className="sr-only sm:not-sr-only">{t('outbox.badge', { count })}</span>
+          <span className="sr-only lg:not-sr-only">{t('outbox.badge', { count })}</span>
         </span>
       ) : null}
     </div>

@@ -1,5 +1,5 @@
 import { CloudUpload, Lock, SearchX } from 'lucide-react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { getIsland, isFreeModule } from '../../../content/catalogue-queries';
@@ -40,7 +40,11 @@ export function ModulePage() {
   const content = useModuleContent(moduleId);
   const { statuses, isLoading: progressLoading } = useIslandStatuses();
   // After a reload the result screen is gone; this says the finished quiz is still kept and will be sent.
+  // Only for a quiz finished on an earlier visit: one finished just now shows its own waiting card.
   const queued = useIsModuleQueued(user?.id ?? null, moduleId);
+  const [arrival, setArrival] = useState({ moduleId, queued });
+  if (arrival.moduleId !== moduleId) setArrival({ moduleId, queued });
+  const showQueuedNotice = queued && arrival.queued;
   const title = content.status === 'not-found' ? t('notFound') : content.meta.title[language];
 
   useEffect(() => {
@@ -116,7 +120,7 @@ export function ModulePage() {
   const body = content.status === 'ready' ? content.body : null;
   return (
     <>
-      {queued ? (
+      {showQueuedNotice ? (
         <div className="mx-auto w-full max-w-5xl px-4 pt-6">
           <p className="flex items-start gap-3 rounded-2xl bg-sky-50 p-4 text-lg text-sky-950 ring-2 ring-sky-200">
             <CloudUpload className="mt-0.5 h-6 w-6 shrink-0 text-sky-700" aria-hidden="true" />

@@ -22,8 +22,8 @@ export function WaitingToSync({ headingRef, headingId, children }: { headingRef?
       </h3>
       <p className="text-lg text-slate-800">{t('waiting.body')}</p>
       <p className="text-lg font-semibold text-slate-900">{t('waiting.score')}</p>
-      {children}
       <p className="text-base text-slate-700">{t('waiting.keepGoing')}</p>
+      {children}
     </div>
   );
 }
