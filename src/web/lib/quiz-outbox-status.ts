@@ -25,7 +25,8 @@ export function notifyOutboxChanged() {
 }
 
 /** Enough to count and schedule; every field is checked again by quiz-outbox.ts before anything is sent. */
-const summarySchema = z.object({ entries: z.array(z.object({ nextAttemptAt: z.number(), request: z.object({ moduleId: z.string() }) })) });
+const storedSchema = z.object({ entries: z.array(z.unknown()) });
+const summaryEntrySchema = z.object({ nextAttemptAt: z.number(), request: z.object({ moduleId: z.string() }) });
 
 export type OutboxSummary = { count: number; nextAttemptAt: number | null; moduleIds: string[] };
 
@@ -35,9 +36,12 @@ export function readOutboxSummary(userId: string): OutboxSummary {
   try {
     const raw = window.localStorage.getItem(outboxStorageKey(userId));
     if (!raw) return EMPTY;
-    const parsed = summarySchema.safeParse(JSON.parse(raw));
+    const parsed = storedSchema.safeParse(JSON.parse(raw));
     if (!parsed.success) return EMPTY;
-    const { entries } = parsed.data;
+    const entries = parsed.data.entries.flatMap((candidate) => {
+      const entry = summaryEntrySchema.safeParse(candidate);
+      return entry.success ? [entry.data] : [];
+    });
     return {
       count: entries.length,
       nextAttemptAt: entries.length > 0 ? Math.min(...entries.map((entry) => entry.nextAttemptAt)) : null,

@@ -240,10 +240,26 @@ describe('reading back what is stored', () => {
     );
     expect(readOutbox(storage, 'u1')).toEqual([entry]);
 
+    // The header's lenient count still sees the damaged entries until a flush tidies them away.
+    expect(readOutboxSummary('u1').count).toBe(5);
     const send = vi.fn(answering);
     const report = await flushOutbox({ storage, userId: 'u1', send, force: true });
     expect(send.mock.calls).toEqual([[good]]);
     expect(report.pending).toBe(0);
+    expect(storage.getItem(key)).toBeNull();
+  });
+
+  it('tidies damaged entries away on a flush even when nothing is due', async () => {
+    const key = outboxStorageKey('u1');
+    const good = request();
+    const entry = { request: good, queuedAt: new Date(0).toISOString(), attempts: 1, nextAttemptAt: 10_000 };
+    storage.setItem(key, JSON.stringify({ version: 1, entries: [{ ...entry, request: { nextAttemptAt: 0 } }, entry] }));
+    const send = vi.fn(answering);
+    const report = await flushOutbox({ storage, userId: 'u1', send, now: () => 0 });
+    expect(send).not.toHaveBeenCalled();
+    expect(report).toMatchObject({ pending: 1, nextAttemptAt: 10_000 });
+    expect(JSON.parse(storage.getItem(key)!)).toEqual({ version: 1, entries: [entry] });
+    expect(readOutboxSummary('u1')).toMatchObject({ count: 1, nextAttemptAt: 10_000 });
   });
 
   it('never throws when storage itself throws', async () => {

@@ -165,8 +165,25 @@ export type FlushOptions = {
   random?: () => number;
 };
 
+/**
+ * Rewrites the stored queue as read, if reading dropped anything: damaged entries must not linger where the
+ * header's lenient count (quiz-outbox-status.ts) would still see them and keep the timer busy.
+ */
+function normalizeOutbox(storage: OutboxStorage, userId: string) {
+  let text: string | null;
+  try {
+    text = storage.getItem(outboxStorageKey(userId));
+  } catch {
+    return;
+  }
+  if (text === null) return;
+  const entries = readOutbox(storage, userId);
+  if (entries.length === 0 || text !== JSON.stringify({ version: OUTBOX_VERSION, entries })) writeOutbox(storage, userId, entries);
+}
+
 async function flushPass({ storage, userId, send, force = false, only, now = Date.now, random = Math.random }: FlushOptions): Promise<FlushReport> {
   const report: FlushReport = { synced: [], rejected: [], signedOut: false, pending: 0, nextAttemptAt: null };
+  normalizeOutbox(storage, userId);
   const due = readOutbox(storage, userId).filter(
     (entry) => (only === undefined || entry.request.idempotencyKey === only) && (force || entry.nextAttemptAt <= now()),
   );
@@ -216,9 +233,11 @@ export function flushOutbox(options: FlushOptions): Promise<FlushReport> {
   const previous = running.get(options.userId) ?? Promise.resolve();
   const next = previous.then(locked, locked);
   running.set(options.userId, next);
-  void next.finally(() => {
-    if (running.get(options.userId) === next) running.delete(options.userId);
-  });
+  void next
+    .finally(() => {
+      if (running.get(options.userId) === next) running.delete(options.userId);
+    })
+    .catch(() => undefined);
   return next;
 }
 
