@@ -6,12 +6,14 @@ import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
 import { FullScreenLoading } from '../components/ui/full-screen-loading';
 import { useGuestMerge } from '../lib/guest-merge';
+import { useQuizOutboxSync } from '../lib/quiz-outbox-sync';
 import { useSession } from '../lib/session';
 
 export function RootLayout() {
   const { t } = useTranslation();
   const { isLoading } = useSession();
   useGuestMerge();
+  useQuizOutboxSync();
   if (isLoading) return <FullScreenLoading />;
   return (
     <div className="flex min-h-screen flex-col bg-amber-50/40">

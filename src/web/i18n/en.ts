@@ -163,6 +163,17 @@ export const en = {
     merged_one: 'We added {{count}} lesson you finished before signing in.',
     merged_other: 'We added {{count}} lessons you finished before signing in.',
   },
+  outbox: {
+    badge_one: '{{count}} lesson waiting to sync',
+    badge_other: '{{count}} lessons waiting to sync',
+    badgeLabel_one: '{{count}} finished lesson is saved on this device and will be sent when you are back online.',
+    badgeLabel_other: '{{count}} finished lessons are saved on this device and will be sent when you are back online.',
+    synced: 'Your lesson is saved!',
+    syncedScore: '{{title}}: {{score}}%',
+    syncedAccessory: 'New accessory: {{item}}',
+    rejected: 'We could not save “{{title}}”.',
+    rejectedBody: 'Those answers could not be used. Please take the quiz again.',
+  },
   avatar: {
     loading: 'Loading avatar customization...',
   },

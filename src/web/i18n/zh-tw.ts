@@ -163,6 +163,17 @@ export const zhTW = {
     merged_one: '已經把你登入前完成的 {{count}} 堂課加進帳號了。',
     merged_other: '已經把你登入前完成的 {{count}} 堂課加進帳號了。',
   },
+  outbox: {
+    badge_one: '{{count}} 堂課等待同步',
+    badge_other: '{{count}} 堂課等待同步',
+    badgeLabel_one: '有 {{count}} 堂完成的課先存在這台裝置上，連上網路後就會自動送出。',
+    badgeLabel_other: '有 {{count}} 堂完成的課先存在這台裝置上，連上網路後就會自動送出。',
+    synced: '你的課程已經存好了！',
+    syncedScore: '{{title}}：{{score}} 分',
+    syncedAccessory: '新配件：{{item}}',
+    rejected: '「{{title}}」沒辦法存下來。',
+    rejectedBody: '這次的答案沒辦法使用，請再做一次測驗。',
+  },
   avatar: {
     loading: '正在載入角色打扮...',
   },

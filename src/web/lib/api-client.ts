@@ -17,7 +17,10 @@ export class ApiError extends Error {
 }
 
 /** Same-origin JSON request; sends the UI language so server messages come back in it. */
-export async function apiFetch<T>(path: string, init: { method?: string; body?: unknown; schema?: z.ZodMiniType<T> } = {}): Promise<T> {
+export async function apiFetch<T>(
+  path: string,
+  init: { method?: string; body?: unknown; schema?: z.ZodMiniType<T>; /** Give up waiting after this long (an ApiError with status 0). */ timeoutMs?: number } = {},
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -29,6 +32,7 @@ export async function apiFetch<T>(path: string, init: { method?: string; body?: 
       },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
       credentials: 'same-origin',
+      signal: init.timeoutMs === undefined ? undefined : AbortSignal.timeout(init.timeoutMs),
     });
   } catch {
     throw new ApiError(0, 'NETWORK', 'Network error');

@@ -2,8 +2,8 @@ import type { TFunction } from 'i18next';
 import { toast } from 'sonner';
 import { ACCESSORIES } from '../../content/accessories';
 import { BADGES } from '../../content/badges';
-import { getIsland } from '../../content/catalogue-queries';
-import type { QuizOutcome } from '../../domain/progress-api';
+import { getIsland, getModuleMeta } from '../../content/catalogue-queries';
+import type { QuizOutcome, QuizRequest } from '../../domain/progress-api';
 import { completionToastSchedule, completionToastTier } from '../../domain/scoring-feedback';
 import type { UiLanguage } from '../i18n/i18n';
 
@@ -46,4 +46,34 @@ export function showCompletionToasts(outcome: QuizOutcome, t: TFunction, languag
       lastDelay + 1500 * (index + 1),
     );
   });
+}
+
+/** Long enough to read a lesson's name and what it earned. */
+const SYNCED_TOAST_MS = 7000;
+
+/**
+ * A lesson that waited on this device has reached the server: one toast saying it is saved, with its
+ * score and what it earned (gems, badges, an accessory).
+ */
+export function showSyncedToast(request: QuizRequest, outcome: QuizOutcome | null, t: TFunction, language: UiLanguage) {
+  const title = getModuleMeta(request.moduleId)?.title[language] ?? request.moduleId;
+  const parts = [outcome ? t('outbox.syncedScore', { title, score: outcome.score }) : title];
+  if (outcome) {
+    if (outcome.gemsAwarded > 0) parts.push(t('completion.gems', { count: outcome.gemsAwarded }));
+    for (const id of outcome.newBadges) {
+      const badge = BADGES.find((candidate) => candidate.id === id);
+      parts.push(t('completion.newBadge', { name: badge ? badge.name[language] : id }));
+    }
+    for (const unlocked of outcome.accessoriesUnlocked) {
+      const accessory = ACCESSORIES.find((candidate) => candidate.id === unlocked.id);
+      parts.push(t('outbox.syncedAccessory', { item: accessory?.name[language] ?? unlocked.id }));
+    }
+  }
+  toast.success(t('outbox.synced'), { description: parts.join(language === 'zh-TW' ? '，' : ' · '), duration: SYNCED_TOAST_MS });
+}
+
+/** A queued lesson the server refused for good (it can never be saved as it is): say so kindly. */
+export function showRejectedToast(request: QuizRequest, t: TFunction, language: UiLanguage) {
+  const title = getModuleMeta(request.moduleId)?.title[language] ?? request.moduleId;
+  toast.error(t('outbox.rejected', { title }), { description: t('outbox.rejectedBody'), duration: SYNCED_TOAST_MS });
 }

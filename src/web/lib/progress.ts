@@ -6,16 +6,15 @@ import type { ModuleBody } from '../../content/schema/module-body';
 import type { QuizSubmission } from '../../domain/answers';
 import { passScoreFor } from '../../domain/completion';
 import { gradeAdventureQuiz, gradeClassicQuiz } from '../../domain/grading';
-import type { ProgressView, QuizOutcome } from '../../domain/progress-api';
+import type { ProgressView, QuizOutcome, QuizRequest } from '../../domain/progress-api';
 import { useUiLanguage } from '../i18n/i18n';
 import { apiFetch } from './api-client';
 import { showCompletionToasts } from './completion-toasts';
 import { PROFILE_QUERY_KEY, PROGRESS_QUERY_KEY } from './query-keys';
 import { readGuestScores, recordGuestCompletion } from './guest-progress';
 import { browserTimeZone, newIdempotencyKey } from './idempotency';
+import { deviceStorage, submitThroughOutbox, type SubmitResult } from './quiz-outbox';
 import { useSession } from './session';
-
-
 
 /** What the pages need to know of a learner's progress, signed in (from the server) or not (from this browser). */
 export type ProgressSummary = {
@@ -78,32 +77,39 @@ function gradeAsGuest(meta: ModuleMeta, body: ModuleBody, submission: QuizSubmis
   };
 }
 
-/** Sends a finished quiz: the server grades and saves it (signed in), or this browser keeps it (visitor). */
+/**
+ * Sends a finished quiz: the server grades and saves it (signed in), or this browser keeps it (visitor).
+ * Signed in, the quiz is first kept on this device (./quiz-outbox.ts): with no connection the result is
+ * 'queued' and the app sends it later with the same key.
+ */
 export function useSubmitQuiz() {
   const { user } = useSession();
   const queryClient = useQueryClient();
   const { t } = useTranslation();
   const language = useUiLanguage();
   return useMutation({
-    mutationFn: async (input: { meta: ModuleMeta; body: ModuleBody; submission: QuizSubmission; timeTakenSeconds?: number }): Promise<QuizOutcome> => {
+    // Run even when the browser says it is offline: the outbox keeps the quiz (TanStack would pause it unsaved).
+    networkMode: 'always',
+    mutationFn: async (input: { meta: ModuleMeta; body: ModuleBody; submission: QuizSubmission; timeTakenSeconds?: number }): Promise<SubmitResult> => {
       if (!user) {
         const outcome = gradeAsGuest(input.meta, input.body, input.submission);
         if (outcome.completed) {
           recordGuestCompletion({ moduleId: input.meta.id, submission: input.submission, at: new Date().toISOString() }, outcome.score);
         }
-        return outcome;
+        return { status: 'graded', outcome };
       }
-      return apiFetch<QuizOutcome>('/api/progress/quiz', {
-        body: {
-          moduleId: input.meta.id,
-          idempotencyKey: newIdempotencyKey(),
-          submission: input.submission,
-          timeZone: browserTimeZone(),
-          timeTakenSeconds: input.timeTakenSeconds,
-        },
-      });
+      const request: QuizRequest = {
+        moduleId: input.meta.id,
+        idempotencyKey: newIdempotencyKey(),
+        submission: input.submission,
+        timeZone: browserTimeZone(),
+        timeTakenSeconds: input.timeTakenSeconds,
+      };
+      return submitThroughOutbox({ storage: deviceStorage(), userId: user.id, request });
     },
-    onSuccess: async (outcome) => {
+    onSuccess: async (result) => {
+      if (result.status === 'queued') return;
+      const { outcome } = result;
       showCompletionToasts(outcome, t, language);
       if (!user && outcome.completed) toast(t('completion.guestSaved'), { duration: 4000 });
       // Gems and a new accessory show in the header and on the avatar page.

@@ -10,6 +10,7 @@ import { displayName, useForgetLearner, useSession, type SessionUser } from '../
 import { ExplorerAvatar } from '../avatar/explorer-avatar';
 import { buttonClasses } from '../ui/button';
 import { IslandLogo } from '../ui/island-logo';
+import { SyncBadge } from './sync-badge';
 
 const NAV_ITEMS = [
   { to: '/', key: 'nav.home', end: true },
@@ -144,6 +145,7 @@ export function Header() {
           ))}
         </nav>
         <div className="ml-auto flex shrink-0 items-center gap-1">
+          <SyncBadge />
           <LanguageToggle />
           {user ? (
             <UserMenu user={user} />

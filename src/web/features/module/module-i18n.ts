@@ -16,6 +16,18 @@ const en = {
   islandLocked: '{{island}} is still locked',
   islandLockedBody: 'Complete 80% of {{island}} to sail here.',
   goToIsland: 'Go to {{island}}',
+  waiting: {
+    heading: 'Saved on this device — waiting to sync',
+    body: 'Great job finishing the quiz! We can’t reach the internet right now, so your answers are kept safe on this device. As soon as you’re back online we’ll send them for you.',
+    score: 'Your score and gems will show up here once your answers are sent.',
+    keepGoing: 'You can keep exploring. Nothing will be lost.',
+    answersHeading: 'Your answers (kept on this device)',
+    allAnswered_one: 'You answered {{count}} question. All your answers are kept.',
+    allAnswered_other: 'You answered all {{count}} questions. All your answers are kept.',
+    questionN: 'Question {{n}}',
+    synced: 'Your answers are sent! Here is your score.',
+    queuedNotice: 'You finished this lesson already. Your answers are saved on this device and will be sent as soon as you are back online.',
+  },
 };
 
 const zhTW: typeof en = {
@@ -34,6 +46,18 @@ const zhTW: typeof en = {
   islandLocked: '{{island}}還沒有解鎖',
   islandLockedBody: '完成{{island}} 80% 的課程，就能航向這裡。',
   goToIsland: '前往{{island}}',
+  waiting: {
+    heading: '已經先存在這台裝置上，等待同步',
+    body: '測驗完成，好棒！現在連不上網路，所以你的答案先好好地存在這台裝置上。等網路恢復，我們會馬上幫你送出去。',
+    score: '答案送出後，你的分數和寶石就會出現在這裡。',
+    keepGoing: '你可以繼續探險，什麼都不會弄丟喔！',
+    answersHeading: '你的答案（先存在這台裝置上）',
+    allAnswered_one: '你回答了 {{count}} 題，答案都好好地存著。',
+    allAnswered_other: '{{count}} 題全部都答完了，答案都好好地存著。',
+    questionN: '第 {{n}} 題',
+    synced: '答案送出去了！來看看你的分數吧。',
+    queuedNotice: '你已經完成這一課了！答案先存在這台裝置上，一連上網路就會自動送出。',
+  },
 };
 
 export const MODULE_NS = 'module';

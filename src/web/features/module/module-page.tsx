@@ -1,5 +1,5 @@
-import { Lock, SearchX } from 'lucide-react';
-import { lazy, Suspense, useEffect } from 'react';
+import { CloudUpload, Lock, SearchX } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { getIsland, isFreeModule } from '../../../content/catalogue-queries';
@@ -7,6 +7,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { useUiLanguage } from '../../i18n/i18n';
 import { useIslandStatuses } from '../../lib/island-status';
 import { useModuleContent } from '../../lib/module-content';
+import { useIsModuleQueued } from '../../lib/quiz-outbox-status';
 import { useSession } from '../../lib/session';
 import { MODULE_NS } from './module-i18n';
 
@@ -38,6 +39,12 @@ export function ModulePage() {
   const { user } = useSession();
   const content = useModuleContent(moduleId);
   const { statuses, isLoading: progressLoading } = useIslandStatuses();
+  // After a reload the result screen is gone; this says the finished quiz is still kept and will be sent.
+  // Only for a quiz finished on an earlier visit: one finished just now shows its own waiting card.
+  const queued = useIsModuleQueued(user?.id ?? null, moduleId);
+  const [arrival, setArrival] = useState({ moduleId, queued });
+  if (arrival.moduleId !== moduleId) setArrival({ moduleId, queued });
+  const showQueuedNotice = queued && arrival.queued;
   const title = content.status === 'not-found' ? t('notFound') : content.meta.title[language];
 
   useEffect(() => {
@@ -112,12 +119,22 @@ export function ModulePage() {
 
   const body = content.status === 'ready' ? content.body : null;
   return (
-    <Suspense fallback={<LessonSkeleton />}>
-      {meta.format === 'adventure' ? (
-        <AdventureQuest meta={meta} body={body?.format === 'adventure' ? body : null} />
-      ) : (
-        <ClassicModule meta={meta} body={body?.format === 'classic' ? body : null} />
-      )}
-    </Suspense>
+    <>
+      {showQueuedNotice ? (
+        <div className="mx-auto w-full max-w-5xl px-4 pt-6">
+          <p className="flex items-start gap-3 rounded-2xl bg-sky-50 p-4 text-lg text-sky-950 ring-2 ring-sky-200">
+            <CloudUpload className="mt-0.5 h-6 w-6 shrink-0 text-sky-700" aria-hidden="true" />
+            {t('waiting.queuedNotice')}
+          </p>
+        </div>
+      ) : null}
+      <Suspense fallback={<LessonSkeleton />}>
+        {meta.format === 'adventure' ? (
+          <AdventureQuest meta={meta} body={body?.format === 'adventure' ? body : null} />
+        ) : (
+          <ClassicModule meta={meta} body={body?.format === 'classic' ? body : null} />
+        )}
+      </Suspense>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { i18n, label, outcomeFor, renderPage } from './test-utils';
+import { graded, i18n, label, outcomeFor, renderPage } from './test-utils';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,7 @@ import { getModuleMeta } from '../../../../content/catalogue-queries';
 import m01 from '../../../../content/modules/m01';
 import type { QuizOutcome } from '../../../../domain/progress-api';
 import { setLanguage } from '../../../i18n/i18n';
+import { publishQuizSynced } from '../../../lib/quiz-outbox-status';
 import type { UiLanguage } from '../../../i18n/i18n';
 import { AdventureQuest } from './adventure-quest';
 
@@ -100,7 +101,7 @@ afterEach(async () => {
 // Whole journeys click through many steps; a busy shared machine must not fail them on time alone.
 describe('AdventureQuest', { timeout: 30_000 }, () => {
   it('walks the steps in order, one at a time, with the progress bar and focus following', async () => {
-    mocks.mutateAsync.mockResolvedValue(outcomeFor([true, true, true, true, true]));
+    mocks.mutateAsync.mockResolvedValue(graded(outcomeFor([true, true, true, true, true])));
     const { user } = renderPage(<AdventureQuest meta={meta} body={m01} />);
 
     expect(screen.getByRole('heading', { level: 1, name: meta.title.en })).toBeInTheDocument();
@@ -157,9 +158,9 @@ describe('AdventureQuest', { timeout: 30_000 }, () => {
   it('shows 恭喜通關！ with gems, the badge, the streak and a tick or cross per question in zh-TW', async () => {
     await act(() => setLanguage('zh-TW'));
     mocks.user = { id: 'u1', name: 'Mei', email: 'mei@example.com' };
-    mocks.mutateAsync.mockResolvedValue(
+    mocks.mutateAsync.mockResolvedValue(graded(
       outcomeFor([true, false, true, true, true], { gemsAwarded: 1, streak: { current: 3, longest: 3, increased: true } }),
-    );
+    ));
     const { user } = renderPage(<AdventureQuest meta={meta} body={m01} />);
     expect(i18n.language).toBe('zh-TW');
 
@@ -188,10 +189,46 @@ describe('AdventureQuest', { timeout: 30_000 }, () => {
     expect(submission.submission.attempts.q1).toEqual([[1]]);
   });
 
+  it('offline: says the answers are kept on this device, shows no score, then the score once the app has sent them', async () => {
+    mocks.user = { id: 'u1', name: 'Kai', email: 'kai@example.com' };
+    mocks.mutateAsync.mockResolvedValue({ status: 'queued', idempotencyKey: 'q-offline-quest-1' });
+    const { user } = renderPage(<AdventureQuest meta={meta} body={m01} />);
+    await playToQuiz(user, 'en');
+    await playQuiz(user, 'en');
+
+    const card = await screen.findByRole('region', { name: 'Quest Complete!' });
+    expect(within(card).getByRole('heading', { level: 3, name: 'Saved on this device — waiting to sync' })).toBeInTheDocument();
+    expect(within(card).getByText('You answered all 5 questions. All your answers are kept.')).toBeInTheDocument();
+    expect(within(card).getByText('Your score and gems will show up here once your answers are sent.')).toBeInTheDocument();
+    expect(within(card).queryByText(/right on the first try/)).not.toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Back to Seed Island' })).toHaveAttribute('href', '/seed-island');
+
+    // Another quiz reaching the server changes nothing here.
+    act(() => publishQuizSynced('q-someone-else', outcomeFor([false, false, false, false, false])));
+    expect(within(card).getByRole('heading', { name: 'Saved on this device — waiting to sync' })).toBeInTheDocument();
+
+    act(() => publishQuizSynced('q-offline-quest-1', outcomeFor([true, false, true, true, true])));
+    expect(within(card).getByText('Your answers are sent! Here is your score.')).toBeInTheDocument();
+    expect(within(card).getByText('4 of 5 right on the first try')).toBeInTheDocument();
+    expect(within(card).queryByRole('heading', { name: 'Saved on this device — waiting to sync' })).not.toBeInTheDocument();
+  });
+
+  it('offline in zh-TW: the waiting card speaks natural Chinese', async () => {
+    await act(() => setLanguage('zh-TW'));
+    mocks.user = { id: 'u1', name: 'Mei', email: 'mei@example.com' };
+    mocks.mutateAsync.mockResolvedValue({ status: 'queued', idempotencyKey: 'q-offline-quest-2' });
+    const { user } = renderPage(<AdventureQuest meta={meta} body={m01} />);
+    await playToQuiz(user, 'zh-TW');
+    await playQuiz(user, 'zh-TW');
+    const card = await screen.findByRole('region', { name: '恭喜通關！' });
+    expect(within(card).getByRole('heading', { name: '已經先存在這台裝置上，等待同步' })).toBeInTheDocument();
+    expect(within(card).getByText('答案送出後，你的分數和寶石就會出現在這裡。')).toBeInTheDocument();
+  });
+
   it('offers a retry under 80 that restarts the quiz fresh, and sends the new attempts', async () => {
     // What a visitor's browser grading returns: no gems, no streak.
     const low: QuizOutcome = outcomeFor([false, false, true, true, true], { gemsAwarded: 0, streak: { current: 0, longest: 0, increased: false } });
-    mocks.mutateAsync.mockResolvedValueOnce(low).mockResolvedValueOnce(outcomeFor([true, true, true, true, true]));
+    mocks.mutateAsync.mockResolvedValueOnce(graded(low)).mockResolvedValueOnce(graded(outcomeFor([true, true, true, true, true])));
     const { user } = renderPage(<AdventureQuest meta={meta} body={m01} />);
     await playToQuiz(user, 'en');
     await playQuiz(user, 'en', new Set(['q1', 'q2']));

@@ -1,14 +1,18 @@
-import { BookOpen, BookText, MessageSquareQuote, Puzzle, ScrollText, Trophy, Construction } from 'lucide-react';
+import { BookOpen, BookText, Construction, Map as MapIcon, MessageSquareQuote, Puzzle, ScrollText, Trophy } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getIsland } from '../../../../content/catalogue-queries';
-import type { ModuleMeta } from '../../../../content/schema/catalogue';
+import type { Island, ModuleMeta } from '../../../../content/schema/catalogue';
 import type { AdventureBody } from '../../../../content/schema/module-body';
 import type { QuizOutcome } from '../../../../domain/progress-api';
 import { buttonClasses } from '../../../components/ui/button';
 import { useUiLanguage } from '../../../i18n/i18n';
+import type { SubmitResult } from '../../../lib/quiz-outbox';
+import { useQuizSynced } from '../../../lib/quiz-outbox-status';
 import { useSession } from '../../../lib/session';
+import { MODULE_NS } from '../module-i18n';
+import { WaitingToSync } from '../waiting-to-sync';
 import { ADVENTURE_NS } from './adventure-i18n';
 import { AdventureQuiz } from './adventure-quiz';
 import { CompletionCard } from './completion-card';
@@ -45,14 +49,36 @@ function NotUpgraded({ meta }: { meta: ModuleMeta }) {
   );
 }
 
+/** The ways back to the map, for a quest whose result waits to sync. */
+function BackLinks({ island }: { island: Island }) {
+  const { t } = useTranslation(ADVENTURE_NS);
+  const language = useUiLanguage();
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row">
+      <Link to={island.path} className={buttonClasses('primary')}>
+        {t('backToIsland', { island: island.title[language] })}
+      </Link>
+      <Link to="/library" className={buttonClasses('outline')}>
+        <MapIcon className="h-5 w-5" aria-hidden="true" />
+        {t('backToMap')}
+      </Link>
+    </div>
+  );
+}
+
 function Quest({ meta, body }: { meta: ModuleMeta; body: AdventureBody }) {
   const { t } = useTranslation(ADVENTURE_NS);
+  const { t: tModule } = useTranslation(MODULE_NS);
   const { user } = useSession();
   const island = getIsland(meta.island);
   const baseId = useId();
   const [view, setView] = useState<QuestView>('story');
   const [done, setDone] = useState<ReadonlySet<QuestStep>>(() => new Set());
-  const [outcome, setOutcome] = useState<QuizOutcome | null>(null);
+  const [result, setResult] = useState<SubmitResult | null>(null);
+  // A quiz that waited on this device: its outcome, once the app has sent it.
+  const [syncedOutcome, setSyncedOutcome] = useState<QuizOutcome | null>(null);
+  useQuizSynced(result?.status === 'queued' ? result.idempotencyKey : null, setSyncedOutcome);
+  const outcome = result?.status === 'graded' ? result.outcome : syncedOutcome;
   // Bumped by Retry: a new key gives the quiz a fresh start (no answers, no attempts, new timer).
   const [quizRun, setQuizRun] = useState(0);
   const firstView = useRef(true);
@@ -76,14 +102,15 @@ function Quest({ meta, body }: { meta: ModuleMeta; body: AdventureBody }) {
     setView(nextView(step));
   }
 
-  function finishQuiz(result: QuizOutcome) {
-    setOutcome(result);
+  function finishQuiz(submitted: SubmitResult) {
+    setResult(submitted);
     markDone('quiz');
     setView('complete');
   }
 
   function retry() {
-    setOutcome(null);
+    setResult(null);
+    setSyncedOutcome(null);
     setDone((previous) => {
       const next = new Set(previous);
       next.delete('quiz');
@@ -94,7 +121,7 @@ function Quest({ meta, body }: { meta: ModuleMeta; body: AdventureBody }) {
   }
 
   function select(item: QuestView) {
-    if (item === 'complete' ? outcome !== null : isStepReachable(item, done)) setView(item);
+    if (item === 'complete' ? result !== null : isStepReachable(item, done)) setView(item);
   }
 
   const mounted = (step: QuestStep) => isStepReachable(step, done);
@@ -103,7 +130,7 @@ function Quest({ meta, body }: { meta: ModuleMeta; body: AdventureBody }) {
     <div className={PAGE}>
       <QuestHeader meta={meta} island={island} />
       <QuestProgress doneCount={done.size} />
-      <QuestStepper view={view} done={done} completeReachable={outcome !== null} onSelect={select} />
+      <QuestStepper view={view} done={done} completeReachable={result !== null} onSelect={select} />
 
       <QuestSection headingId={headingId('story')} title={t('storyHeading')} icon={<BookOpen className="h-6 w-6" />} active={view === 'story'}>
         <StoryStep paragraphs={body.storyIntro} onComplete={() => completeStep('story')} />
@@ -133,9 +160,23 @@ function Quest({ meta, body }: { meta: ModuleMeta; body: AdventureBody }) {
         </QuestSection>
       ) : null}
 
-      {outcome ? (
+      {result ? (
         <QuestSection headingId={headingId('complete')} title={t('completeHeading')} icon={<Trophy className="h-6 w-6" />} active={view === 'complete'}>
-          <CompletionCard meta={meta} body={body} island={island} outcome={outcome} signedIn={user !== null} onRetry={retry} />
+          {outcome ? (
+            <>
+              {result.status === 'queued' ? (
+                <p role="status" className="mb-4 rounded-2xl bg-teal-50 p-3 text-lg font-bold text-teal-900 ring-1 ring-teal-200">
+                  {tModule('waiting.synced')}
+                </p>
+              ) : null}
+              <CompletionCard meta={meta} body={body} island={island} outcome={outcome} signedIn={user !== null} onRetry={retry} />
+            </>
+          ) : (
+            <WaitingToSync>
+              <p className="text-lg text-slate-800">{tModule('waiting.allAnswered', { count: body.quiz5.length })}</p>
+              <BackLinks island={island} />
+            </WaitingToSync>
+          )}
         </QuestSection>
       ) : null}
     </div>

@@ -1,4 +1,4 @@
-import { outcomeFor, renderPage } from './test-utils';
+import { graded, outcomeFor, renderPage } from './test-utils';
 import { cleanup, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -43,7 +43,7 @@ afterEach(() => {
 describe('AdventureQuiz', { timeout: 30_000 }, () => {
   it('advances only on a right answer, shows the next hint after each wrong one and submits every attempt in order', async () => {
     const outcome = outcomeFor([false, false, false, true, true]);
-    mocks.mutateAsync.mockResolvedValue(outcome);
+    mocks.mutateAsync.mockResolvedValue(graded(outcome));
     const onFinished = vi.fn();
     const { user } = renderPage(<AdventureQuiz meta={meta} body={m01} onFinished={onFinished} onShowTreasure={vi.fn()} />);
 
@@ -101,7 +101,7 @@ describe('AdventureQuiz', { timeout: 30_000 }, () => {
     });
     // The recorded attempts grade to what the completion card will show.
     expect(gradeAdventureQuiz(m01.quiz5, attempts)).toMatchObject({ score: 40, complete: true });
-    expect(onFinished).toHaveBeenCalledWith(outcome);
+    expect(onFinished).toHaveBeenCalledWith(graded(outcome));
     expect(q3!.type).toBe('bool');
   });
 
@@ -116,7 +116,7 @@ describe('AdventureQuiz', { timeout: 30_000 }, () => {
 
   it('keeps the answers when sending fails, says so, and sends the same answers again', async () => {
     const outcome = outcomeFor([true, true, true, true, true]);
-    mocks.mutateAsync.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(outcome);
+    mocks.mutateAsync.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(graded(outcome));
     const onFinished = vi.fn();
     const { user } = renderPage(<AdventureQuiz meta={meta} body={m01} onFinished={onFinished} onShowTreasure={vi.fn()} />);
 
@@ -140,7 +140,7 @@ describe('AdventureQuiz', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Send again' }));
     expect(mocks.mutateAsync).toHaveBeenCalledTimes(2);
     expect(mocks.mutateAsync.mock.calls[1]![0]).toEqual(mocks.mutateAsync.mock.calls[0]![0]);
-    expect(onFinished).toHaveBeenCalledWith(outcome);
+    expect(onFinished).toHaveBeenCalledWith(graded(outcome));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -161,7 +161,7 @@ describe('AdventureQuiz', { timeout: 30_000 }, () => {
     await user.dblClick(finish);
     expect(screen.getByText('Sending your answers...')).toBeInTheDocument();
     expect(mocks.mutateAsync).toHaveBeenCalledTimes(1);
-    resolve(outcomeFor([true, true, true, true, true]));
+    resolve(graded(outcomeFor([true, true, true, true, true])));
   });
 });
 

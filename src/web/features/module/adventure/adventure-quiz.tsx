@@ -6,10 +6,10 @@ import type { AdventureBody, AdventureQuestion } from '../../../../content/schem
 import type { AdventureAttempt } from '../../../../domain/answers';
 import { isAdventureAttemptCorrect } from '../../../../domain/grading';
 import { hintFor } from '../../../../domain/hints';
-import type { QuizOutcome } from '../../../../domain/progress-api';
 import { Button } from '../../../components/ui/button';
 import { useUiLanguage } from '../../../i18n/i18n';
 import { useSubmitQuiz } from '../../../lib/progress';
+import type { SubmitResult } from '../../../lib/quiz-outbox';
 import { ADVENTURE_NS } from './adventure-i18n';
 import { HEADING_FOCUS, HintMessage } from './quest-parts';
 import { emptySelection, recordAttempt, selectionToAttempt, toggleIndex } from './quiz-attempts';
@@ -72,7 +72,8 @@ function QuestionChoices({
 
 /**
  * The five-question quiz: one question at a time, every press recorded in order, only a right answer
- * moves on. The last right answer sends every attempt once; the outcome goes to the completion card.
+ * moves on. The last right answer sends every attempt once; the outcome (or 'waiting to sync') goes to the
+ * completion card.
  */
 export function AdventureQuiz({
   meta,
@@ -82,7 +83,8 @@ export function AdventureQuiz({
 }: {
   meta: ModuleMeta;
   body: AdventureBody;
-  onFinished: (outcome: QuizOutcome) => void;
+  /** The server's outcome, or 'queued' when the answers wait on this device to be sent. */
+  onFinished: (result: SubmitResult) => void;
   onShowTreasure: () => void;
 }) {
   const { t } = useTranslation(ADVENTURE_NS);
@@ -126,14 +128,14 @@ export function AdventureQuiz({
     setStatus('sending');
     const seconds = startedAt.current === null ? 0 : Math.round((Date.now() - startedAt.current) / 1000);
     try {
-      const outcome = await submitQuiz.mutateAsync({
+      const result = await submitQuiz.mutateAsync({
         meta,
         body,
         submission: { format: 'adventure', attempts: all },
         timeTakenSeconds: Math.min(Math.max(seconds, 0), MAX_TIME_TAKEN_SECONDS),
       });
       setStatus('sent');
-      onFinished(outcome);
+      onFinished(result);
     } catch {
       moved.current = true;
       setStatus('failed');

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import type { QuizOutcome } from '../../../../domain/progress-api';
+import type { SubmitResult } from '../../../lib/quiz-outbox';
 import { initI18n } from '../../../i18n/i18n';
 
 /**
@@ -45,4 +46,9 @@ export function outcomeFor(firstTry: readonly boolean[], overrides: Partial<Quiz
     replayed: false,
     ...overrides,
   };
+}
+
+/** What the submit hook resolves with when the server (or the visitor grading) answered. */
+export function graded(outcome: QuizOutcome): SubmitResult {
+  return { status: 'graded', outcome };
 }

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import { MemoryRouter } from 'react-router';
@@ -10,6 +10,8 @@ import type { ModuleMeta } from '../../../../content/schema/catalogue';
 import type { ClassicBody } from '../../../../content/schema/module-body';
 import type { QuizOutcome } from '../../../../domain/progress-api';
 import { useProgress, useSaveReflection, useSubmitQuiz, useVocabMastery, type ProgressSummary } from '../../../lib/progress';
+import type { SubmitResult } from '../../../lib/quiz-outbox';
+import { publishQuizSynced } from '../../../lib/quiz-outbox-status';
 import { useSession } from '../../../lib/session';
 import { ClassicModule } from './classic-module';
 
@@ -37,7 +39,7 @@ type MutateOptions = { onSuccess?: () => void; onError?: () => void };
 
 let progress: ProgressSummary;
 type SubmitInput = Parameters<ReturnType<typeof useSubmitQuiz>['mutateAsync']>[0];
-const mutateAsync = vi.fn<(input: SubmitInput) => Promise<QuizOutcome>>();
+const mutateAsync = vi.fn<(input: SubmitInput) => Promise<SubmitResult>>();
 const saveReflection = vi.fn<(text: string, options?: MutateOptions) => void>();
 const setVocab = vi.fn<(input: { key: string; mastered: boolean }, options?: MutateOptions) => void>();
 
@@ -62,6 +64,10 @@ function signedInProgress(overrides: Partial<ProgressSummary['view'] & object> =
       ...overrides,
     },
   };
+}
+
+function graded(outcome: QuizOutcome): SubmitResult {
+  return { status: 'graded', outcome };
 }
 
 function outcomeOf(score: number, correct: Record<string, boolean>): QuizOutcome {
@@ -303,7 +309,7 @@ describe('ClassicModule: quiz', () => {
   });
 
   it('enables Submit only when all 5 are answered and sends exactly what was chosen and typed', async () => {
-    mutateAsync.mockResolvedValue(outcomeOf(100, ALL_RIGHT));
+    mutateAsync.mockResolvedValue(graded(outcomeOf(100, ALL_RIGHT)));
     const { user } = renderModule();
     await user.click(tab(/Quiz/));
     for (let n = 0; n < 4; n += 1) await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -330,7 +336,7 @@ describe('ClassicModule: quiz', () => {
   });
 
   it('blocks a second submit while the first is on its way', async () => {
-    let finish: (outcome: QuizOutcome) => void = () => undefined;
+    let finish: (result: SubmitResult) => void = () => undefined;
     mutateAsync.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
     const { user } = renderModule();
     await answerAll(user);
@@ -339,12 +345,12 @@ describe('ClassicModule: quiz', () => {
     expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Submitting...' }));
     expect(mutateAsync).toHaveBeenCalledTimes(1);
-    finish(outcomeOf(80, { ...ALL_RIGHT, q5: false }));
+    finish(graded(outcomeOf(80, { ...ALL_RIGHT, q5: false })));
     expect(await screen.findByRole('heading', { name: 'Your Results' })).toBeInTheDocument();
   });
 
   it('shows a perfect result: Excellent badge, each answer, Complete Module and the Perfect Score Badge', async () => {
-    mutateAsync.mockResolvedValue(outcomeOf(100, ALL_RIGHT));
+    mutateAsync.mockResolvedValue(graded(outcomeOf(100, ALL_RIGHT)));
     const { user } = renderModule();
     await answerAll(user);
     await user.click(screen.getByRole('button', { name: 'Submit Quiz' }));
@@ -368,7 +374,7 @@ describe('ClassicModule: quiz', () => {
   });
 
   it('at exactly 60 shows the Passed badge and Complete Module, but no perfect badge', async () => {
-    mutateAsync.mockResolvedValue(outcomeOf(60, { ...ALL_RIGHT, q4: false, q5: false }));
+    mutateAsync.mockResolvedValue(graded(outcomeOf(60, { ...ALL_RIGHT, q4: false, q5: false })));
     const { user } = renderModule();
     await answerAll(user);
     await user.click(screen.getByRole('button', { name: 'Submit Quiz' }));
@@ -380,7 +386,7 @@ describe('ClassicModule: quiz', () => {
   });
 
   it('below 60 explains kindly that 60 is needed, offers Retry (which clears answers) and no Complete Module', async () => {
-    mutateAsync.mockResolvedValue(outcomeOf(40, { q1: false, q2: true, q3: true, q4: false, q5: false }));
+    mutateAsync.mockResolvedValue(graded(outcomeOf(40, { q1: false, q2: true, q3: true, q4: false, q5: false })));
     const { user } = renderModule();
     await answerAll(user, { q1: /Say nothing and hope/ });
     await user.click(screen.getByRole('button', { name: 'Submit Quiz' }));
@@ -397,8 +403,32 @@ describe('ClassicModule: quiz', () => {
     expect(screen.getByRole('radio', { name: /Say nothing and hope/ })).not.toBeChecked();
   });
 
+  it('offline: keeps the answers on the device and lists them without a score, then shows the results once sent', async () => {
+    mutateAsync.mockResolvedValue({ status: 'queued', idempotencyKey: 'q-offline-classic-1' });
+    const { user } = renderModule();
+    await answerAll(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Quiz' }));
+
+    const heading = await screen.findByRole('heading', { name: 'Saved on this device — waiting to sync' });
+    expect(heading).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'Your answers (kept on this device)' })).toBeInTheDocument();
+    expect(screen.getByText(paragraph('Your answer: Trust'))).toBeInTheDocument();
+    expect(screen.getByText(paragraph('Your answer: CREDIT'))).toBeInTheDocument();
+    expect(screen.queryByText(/Your score: \d+%/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Complete Module' })).not.toBeInTheDocument();
+    // Not completed yet as far as this page knows: no reflection.
+    expect(screen.queryByRole('heading', { name: 'Reflection' })).not.toBeInTheDocument();
+
+    act(() => publishQuizSynced('q-offline-classic-1', outcomeOf(100, ALL_RIGHT)));
+    expect(await screen.findByRole('heading', { name: 'Your Results' })).toHaveFocus();
+    expect(screen.getByText('Your score: 100%')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Saved on this device — waiting to sync' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Reflection' })).toBeInTheDocument();
+    // A whole journey of clicks: a busy shared machine must not fail it on time alone.
+  }, 30_000);
+
   it('keeps the answers and offers Send again when submitting fails', async () => {
-    mutateAsync.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(outcomeOf(100, ALL_RIGHT));
+    mutateAsync.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(graded(outcomeOf(100, ALL_RIGHT)));
     const { user } = renderModule();
     await answerAll(user);
     await user.click(screen.getByRole('button', { name: 'Submit Quiz' }));

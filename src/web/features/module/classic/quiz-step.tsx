@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight, Check, RefreshCw, Send } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ModuleMeta } from '../../../../content/schema/catalogue';
 import type { ClassicBody } from '../../../../content/schema/module-body';
@@ -8,16 +8,20 @@ import type { QuizOutcome } from '../../../../domain/progress-api';
 import { Button } from '../../../components/ui/button';
 import { useUiLanguage } from '../../../i18n/i18n';
 import { useSubmitQuiz } from '../../../lib/progress';
+import { useQuizSynced } from '../../../lib/quiz-outbox-status';
+import { MODULE_NS } from '../module-i18n';
+import { WaitingToSync } from '../waiting-to-sync';
 import { CLASSIC_NS } from './classic-i18n';
-import { answeredCount, isAnswered, type ClassicAnswers } from './quiz-answers';
-import { QuizQuestion } from './quiz-question';
+import { answeredCount, describeAnswer, isAnswered, type ClassicAnswers } from './quiz-answers';
+import { QuizQuestion, QuestionText } from './quiz-question';
 import { QuizResults } from './quiz-results';
 import { StepPlaceholder } from './step-placeholder';
 
 /** The server refuses a time over a day; a tab left open overnight should not make the save fail. */
 const MAX_TIME_TAKEN_SECONDS = 24 * 60 * 60;
 
-type Phase = 'answering' | 'submitting' | 'error' | 'results';
+/** 'queued': the answers are kept on this device until the app can send them; the score comes after. */
+type Phase = 'answering' | 'submitting' | 'error' | 'queued' | 'results';
 
 type Props = {
   meta: ModuleMeta;
@@ -54,6 +58,7 @@ function QuizRunner({ meta, body, onOutcome, onComplete }: Props & { body: Class
   const [hints, setHints] = useState<Record<string, number>>({});
   const [phase, setPhase] = useState<Phase>('answering');
   const [outcome, setOutcome] = useState<QuizOutcome | null>(null);
+  const [queuedKey, setQueuedKey] = useState<string | null>(null);
   // Timed from the first answer, not from page load: the quiz tab is mounted before the learner opens it.
   const startedAt = useRef<number | null>(null);
   // A ref, not state: a fast double tap lands before React re-renders the disabled button.
@@ -61,12 +66,24 @@ function QuizRunner({ meta, body, onOutcome, onComplete }: Props & { body: Class
 
   const questionHeading = useRef<HTMLHeadingElement>(null);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
-  const [focusTarget, setFocusTarget] = useState<'question' | 'results' | null>(null);
+  const waitingHeading = useRef<HTMLHeadingElement>(null);
+  const [focusTarget, setFocusTarget] = useState<'question' | 'results' | 'waiting' | null>(null);
   useEffect(() => {
     // Moving focus to the new heading tells screen-reader users where they are after Next, Submit or Retry.
     if (focusTarget === 'question') questionHeading.current?.focus();
     if (focusTarget === 'results') resultsHeading.current?.focus();
+    if (focusTarget === 'waiting') waitingHeading.current?.focus();
   }, [focusTarget, index]);
+
+  useQuizSynced(phase === 'queued' ? queuedKey : null, (synced) => {
+    // The score replaces 'waiting'; focus follows only if it was on the card that goes away.
+    const active = document.activeElement;
+    const focusWasHere = active === document.body || active === waitingHeading.current;
+    setOutcome(synced);
+    setPhase('results');
+    if (focusWasHere) setFocusTarget('results');
+    onOutcome(synced);
+  });
 
   const question = questions[index] ?? questions[0];
   if (!question) return null;
@@ -98,10 +115,16 @@ function QuizRunner({ meta, body, onOutcome, onComplete }: Props & { body: Class
         submission: { format: 'classic', answers },
         timeTakenSeconds: Math.min(Math.max(seconds, 0), MAX_TIME_TAKEN_SECONDS),
       });
-      setOutcome(result);
+      if (result.status === 'queued') {
+        setQueuedKey(result.idempotencyKey);
+        setPhase('queued');
+        setFocusTarget('waiting');
+        return;
+      }
+      setOutcome(result.outcome);
       setPhase('results');
       setFocusTarget('results');
-      onOutcome(result);
+      onOutcome(result.outcome);
     } catch {
       // The answers stay; the learner sends them again with one button.
       setPhase('error');
@@ -114,6 +137,7 @@ function QuizRunner({ meta, body, onOutcome, onComplete }: Props & { body: Class
     setAnswers({});
     setHints({});
     setOutcome(null);
+    setQueuedKey(null);
     setPhase('answering');
     startedAt.current = null;
     setIndex(0);
@@ -123,6 +147,8 @@ function QuizRunner({ meta, body, onOutcome, onComplete }: Props & { body: Class
   if (phase === 'results' && outcome) {
     return <QuizResults ref={resultsHeading} questions={questions} answers={answers} outcome={outcome} language={language} onRetry={retry} onComplete={onComplete} />;
   }
+
+  if (phase === 'queued') return <KeptAnswers headingRef={waitingHeading} questions={questions} answers={answers} />;
 
   const submitHelpId = `quiz-submit-help-${meta.id}`;
   return (
@@ -212,5 +238,37 @@ function QuizRunner({ meta, body, onOutcome, onComplete }: Props & { body: Class
         )}
       </div>
     </div>
+  );
+}
+
+/** 'Waiting to sync': the learner's answers, kept on this device, without right or wrong (the server grades). */
+function KeptAnswers({ headingRef, questions, answers }: { headingRef: Ref<HTMLHeadingElement>; questions: ClassicBody['quiz']; answers: ClassicAnswers }) {
+  const { t } = useTranslation(CLASSIC_NS);
+  const { t: tModule } = useTranslation(MODULE_NS);
+  const language = useUiLanguage();
+  const labels = { true: t('quiz.true'), false: t('quiz.false'), none: t('results.noAnswer') };
+  const yourAnswer = t('results.yourAnswer');
+  return (
+    <WaitingToSync headingRef={headingRef}>
+      <div>
+        <h4 className="text-lg font-bold text-slate-900">{tModule('waiting.answersHeading')}</h4>
+        <ol className="mt-2 flex flex-col gap-2">
+          {questions.map((question, position) => (
+            <li key={question.id} className="rounded-2xl bg-white p-4 ring-1 ring-slate-200">
+              <p className="text-base font-bold text-slate-700">{tModule('waiting.questionN', { n: position + 1 })}</p>
+              <p className="text-base text-slate-900">
+                <QuestionText text={question.question[language]} blankLabel={t('quiz.blank')} />
+              </p>
+              <p className="text-base text-slate-800">
+                <span className="font-bold">{yourAnswer}</span>
+                {/* A full-width colon already carries its own space. */}
+                {yourAnswer.endsWith('：') ? '' : ' '}
+                {describeAnswer(question, answers[question.id], language, labels).join(language === 'zh-TW' ? '、' : ', ')}
+              </p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </WaitingToSync>
   );
 }
