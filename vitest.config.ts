@@ -11,6 +11,8 @@ export default defineConfig({
           environment: 'node',
           include: ['src/**/*.test.ts'],
           exclude: [INTEGRATION, 'src/web/**'],
+          // Real scrypt at OWASP strength and fast-check properties take seconds on a loaded two-core machine.
+          testTimeout: 30_000,
         },
       },
       {
