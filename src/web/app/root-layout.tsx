@@ -1,16 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { Toaster } from 'sonner';
-import { ExplorerOnboarding } from '../components/avatar/base-picker-dialog';
 import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
+import { AppToaster } from '../components/ui/app-toaster';
 import { FullScreenLoading } from '../components/ui/full-screen-loading';
 import { useGuestMerge } from '../lib/guest-merge';
 import { useSession } from '../lib/session';
 
+// Only a signed-in learner has a profile to check, so a visitor never downloads the profile and picker code.
+const ExplorerOnboarding = lazy(() => import('../components/avatar/explorer-onboarding').then((module) => ({ default: module.ExplorerOnboarding })));
+
 export function RootLayout() {
   const { t } = useTranslation();
-  const { isLoading } = useSession();
+  const { user, isLoading } = useSession();
   useGuestMerge();
   if (isLoading) return <FullScreenLoading />;
   return (
@@ -26,8 +29,12 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
-      <ExplorerOnboarding />
-      <Toaster position="top-center" richColors closeButton toastOptions={{ duration: 4000 }} />
+      {user ? (
+        <Suspense fallback={null}>
+          <ExplorerOnboarding />
+        </Suspense>
+      ) : null}
+      <AppToaster />
       <ScrollRestoration />
     </div>
   );

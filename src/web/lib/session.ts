@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { apiFetch } from './api-client';
 
 export const sessionUserSchema = z.object({
