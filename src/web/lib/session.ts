@@ -14,12 +14,15 @@ const sessionSchema = z.nullable(z.object({ user: sessionUserSchema }));
 
 export const SESSION_QUERY_KEY = ['session'] as const;
 
+/** Shared by useSession and main.tsx, which starts the request before React's first render. */
+export const sessionQuery = {
+  queryKey: SESSION_QUERY_KEY,
+  queryFn: () => apiFetch('/api/auth/get-session', { schema: sessionSchema }),
+  staleTime: 60_000,
+};
+
 export function useSession() {
-  const query = useQuery({
-    queryKey: SESSION_QUERY_KEY,
-    queryFn: () => apiFetch('/api/auth/get-session', { schema: sessionSchema }),
-    staleTime: 60_000,
-  });
+  const query = useQuery(sessionQuery);
   return { user: query.data?.user ?? null, isLoading: query.isPending, error: query.error };
 }
 
