@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { config as zodConfig } from 'zod/mini';
 import { RouterProvider } from 'react-router/dom';
@@ -16,19 +16,23 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
 });
 
-// Every page waits for the session (root-layout.tsx): ask for it now, while React and the language load.
-void queryClient.prefetchQuery(sessionQuery);
+// Every page waits for the session (root-layout.tsx): ask for it now, while the language loads, and render
+// once both are here (index.html's loading screen shows meanwhile), so the first render is the page itself.
+const sessionReady = queryClient.prefetchQuery(sessionQuery);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-// A Chinese-speaking learner's strings load first (a few KB); an English one renders at once.
-void i18nReady().then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
+// A Chinese-speaking learner's strings load first (a few KB). The first render is a transition, so React
+// renders the page in slices and the main thread stays free for input.
+void Promise.all([i18nReady(), sessionReady]).then(() =>
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
   ),
 );
