@@ -1,24 +1,38 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { config as zodConfig } from 'zod/mini';
 import { RouterProvider } from 'react-router/dom';
 import { router } from './app/router';
-import { initI18n } from './i18n/i18n';
+import { i18nReady, initI18n } from './i18n/i18n';
+import { sessionQuery } from './lib/session';
 import './styles.css';
 
+// zod's compiled parsers use new Function, which our Content-Security-Policy (no 'unsafe-eval') forbids.
+zodConfig({ jitless: true });
 initI18n();
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
 });
 
+// Every page waits for the session (root-layout.tsx): ask for it now, while the language loads, and render
+// once both are here (index.html's loading screen shows meanwhile), so the first render is the page itself.
+const sessionReady = queryClient.prefetchQuery(sessionQuery);
+
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
+// A Chinese-speaking learner's strings load first (a few KB). The first render is a transition, so React
+// renders the page in slices and the main thread stays free for input.
+void Promise.all([i18nReady(), sessionReady]).then(() =>
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
+  ),
 );

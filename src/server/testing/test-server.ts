@@ -52,7 +52,7 @@ export class CookieJar {
 }
 
 /** Starts the real server on a free port against a fresh test database. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}, options: { webRoot?: string } = {}): Promise<TestServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'money-islands-test-'));
   const config = loadConfig({
@@ -65,7 +65,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   });
   const database = await createTestDatabase();
   const log: string[] = [];
-  const server = await startServer({ config, database, log: (line) => log.push(line) });
+  const server = await startServer({ config, database, webRoot: options.webRoot, log: (line) => log.push(line) });
   const url = `http://localhost:${port}`;
 
   const request: TestServer['request'] = async (pathname, init = {}) => {

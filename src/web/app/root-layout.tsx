@@ -1,17 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { Toaster } from 'sonner';
-import { ExplorerOnboarding } from '../components/avatar/base-picker-dialog';
 import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
+import { AppToaster } from '../components/ui/app-toaster';
 import { FullScreenLoading } from '../components/ui/full-screen-loading';
 import { useGuestMerge } from '../lib/guest-merge';
 import { useQuizOutboxSync } from '../lib/quiz-outbox-sync';
 import { useSession } from '../lib/session';
 
+// Only a signed-in learner has a profile to check, so a visitor never downloads the profile and picker code.
+const ExplorerOnboarding = lazy(() => import('../components/avatar/explorer-onboarding').then((module) => ({ default: module.ExplorerOnboarding })));
+
 export function RootLayout() {
   const { t } = useTranslation();
-  const { isLoading } = useSession();
+  const { user, isLoading } = useSession();
   useGuestMerge();
   useQuizOutboxSync();
   if (isLoading) return <FullScreenLoading />;
@@ -24,12 +27,17 @@ export function RootLayout() {
         {t('app.skipToContent')}
       </a>
       <Header />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least a screen tall: the footer starts below the fold, so a page filling in does not shift it. */}
+      <main id="main" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">
         <Outlet />
       </main>
       <Footer />
-      <ExplorerOnboarding />
-      <Toaster position="top-center" richColors closeButton toastOptions={{ duration: 4000 }} />
+      {user ? (
+        <Suspense fallback={null}>
+          <ExplorerOnboarding />
+        </Suspense>
+      ) : null}
+      <AppToaster />
       <ScrollRestoration />
     </div>
   );

@@ -1,7 +1,6 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { en } from './en';
-import { zhTW } from './zh-tw';
 
 export const SUPPORTED_LANGUAGES = ['en', 'zh-TW'] as const;
 export type UiLanguage = (typeof SUPPORTED_LANGUAGES)[number];
@@ -34,12 +33,40 @@ export async function setLanguage(language: UiLanguage): Promise<void> {
   await i18n.changeLanguage(language);
 }
 
+/**
+ * English ships with the app; the Chinese strings are a chunk of their own, fetched when the learner's
+ * language is Chinese (i18next waits for them before switching, so no English flashes in between).
+ * Features' own namespaces come with their code (registerTranslations), so only 'translation' loads here.
+ */
+const lazyChinese: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    if (language !== 'zh-TW' || namespace !== 'translation') {
+      callback(null, {});
+      return;
+    }
+    import('./zh-tw').then(
+      (module) => callback(null, module.zhTW),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
+
+let ready: Promise<unknown> = Promise.resolve();
+
+/** Resolves once the learner's language is loaded: render after it, so the first paint is in that language. */
+export function i18nReady(): Promise<unknown> {
+  return ready;
+}
+
 export function initI18n() {
   i18n.on('languageChanged', (language) => {
     document.documentElement.lang = isUiLanguage(language) ? language : 'en';
   });
-  void i18n.use(initReactI18next).init({
-    resources: { en: { translation: en }, 'zh-TW': { translation: zhTW } },
+  ready = i18n.use(lazyChinese).use(initReactI18next).init({
+    resources: { en: { translation: en } },
+    partialBundledLanguages: true,
     lng: storedLanguage(),
     fallbackLng: 'en',
     supportedLngs: [...SUPPORTED_LANGUAGES],

@@ -1,5 +1,5 @@
 // zod/mini keeps the browser bundle small; the shapes are the same zod schemas.
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { currentLanguage } from '../i18n/i18n';
 
 const apiErrorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { apiFetch } from './api-client';
 
 /** Thin calls to Better Auth's endpoints; errors arrive as ApiError with our codes. */

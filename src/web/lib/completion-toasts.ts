@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { toast } from 'sonner';
+import { toast } from './toast';
 import { ACCESSORIES } from '../../content/accessories';
 import { BADGES } from '../../content/badges';
 import { getIsland, getModuleMeta } from '../../content/catalogue-queries';

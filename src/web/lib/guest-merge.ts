@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from './toast';
 import { apiFetch } from './api-client';
 import { PROFILE_QUERY_KEY, PROGRESS_QUERY_KEY } from './query-keys';
 import { useSession } from './session';

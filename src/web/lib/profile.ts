@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-// zod/mini: the header shows the learner's explorer on every page, so this file is in the app shell.
-import { z } from 'zod/mini';
+import { toast } from './toast';
+// zod/mini: a signed-in learner loads this with the header's account menu on every page, so it stays small.
+import * as z from 'zod/mini';
 import { ACCESSORIES } from '../../content/accessories';
 import { AVATAR_BASES } from '../../content/avatars';
 import { ISLANDS } from '../../content/islands';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from './toast';
 import type { ModuleMeta } from '../../content/schema/catalogue';
 import type { ModuleBody } from '../../content/schema/module-body';
 import type { QuizSubmission } from '../../domain/answers';

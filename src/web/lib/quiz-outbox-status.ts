@@ -24,6 +24,16 @@ export function notifyOutboxChanged() {
   window.dispatchEvent(new Event(OUTBOX_CHANGED_EVENT));
 }
 
+/** A deleted account's unsent lessons go with it: nothing of theirs stays on the device. */
+export function forgetOutbox(userId: string): void {
+  try {
+    window.localStorage.removeItem(outboxStorageKey(userId));
+  } catch {
+    // Storage blocked: nothing was kept there.
+  }
+  notifyOutboxChanged();
+}
+
 /** Enough to count and schedule; every field is checked again by quiz-outbox.ts before anything is sent. */
 const storedSchema = z.object({ entries: z.array(z.unknown()) });
 const summaryEntrySchema = z.object({ nextAttemptAt: z.number(), request: z.object({ moduleId: z.string() }) });

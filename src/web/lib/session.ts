@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { apiFetch } from './api-client';
 
 export const sessionUserSchema = z.object({
@@ -14,12 +14,15 @@ const sessionSchema = z.nullable(z.object({ user: sessionUserSchema }));
 
 export const SESSION_QUERY_KEY = ['session'] as const;
 
+/** Shared by useSession and main.tsx, which starts the request before React's first render. */
+export const sessionQuery = {
+  queryKey: SESSION_QUERY_KEY,
+  queryFn: () => apiFetch('/api/auth/get-session', { schema: sessionSchema }),
+  staleTime: 60_000,
+};
+
 export function useSession() {
-  const query = useQuery({
-    queryKey: SESSION_QUERY_KEY,
-    queryFn: () => apiFetch('/api/auth/get-session', { schema: sessionSchema }),
-    staleTime: 60_000,
-  });
+  const query = useQuery(sessionQuery);
   return { user: query.data?.user ?? null, isLoading: query.isPending, error: query.error };
 }
 

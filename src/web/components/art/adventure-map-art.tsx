@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import type { ReactNode } from 'react';
 import { ISLAND_KEYS, type IslandKey } from '../../../content/schema/ids';
 
@@ -417,7 +417,7 @@ const MOTION_CSS = `@keyframes mi-map-drift{from{transform:translateX(0)}to{tran
  * The adventure map: a storybook sea with the 15 islands, the dotted sea route in unlock order and a
  * glow around the island of the month. Purely decorative; the hotspots are drawn by the feature on top.
  */
-export function AdventureMapArt({ className, monthlyIsland }: { className?: string; monthlyIsland?: IslandKey }) {
+function MapArt({ className, monthlyIsland }: { className?: string; monthlyIsland?: IslandKey }) {
   const p = `map-${useId().replace(/[^\w-]/g, '')}-`;
   const ids: Ids = { ref: (name) => `#${p}${name}`, url: (name) => `url(#${p}${name})` };
   const glow = monthlyIsland ? ISLAND_MAP_POSITIONS[monthlyIsland] : null;
@@ -543,3 +543,6 @@ export function AdventureMapArt({ className, monthlyIsland }: { className?: stri
     </svg>
   );
 }
+
+/** Some 1,700 SVG elements: drawn once, not again when the library around it re-renders (same props). */
+export const AdventureMapArt = memo(MapArt);

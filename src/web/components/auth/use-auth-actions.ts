@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { ApiError } from '../../lib/api-client';
 import { authApi } from '../../lib/auth-api';
 import { SESSION_QUERY_KEY } from '../../lib/session';

@@ -10,7 +10,8 @@ import type { ProfileView } from '../../../domain/avatar';
 import { apiFetch, ApiError } from '../../lib/api-client';
 import { profileQueryKey } from '../../lib/profile';
 import { useSession } from '../../lib/session';
-import { BasePickerDialog, ExplorerOnboarding } from './base-picker-dialog';
+import { BasePickerDialog } from './base-picker-dialog';
+import { ExplorerOnboarding } from './explorer-onboarding';
 
 await vi.hoisted(async () => {
   const { initI18n } = await import('../../i18n/i18n');
@@ -78,6 +79,7 @@ describe('BasePickerDialog', () => {
     const saved: ProfileView = { ...NO_BASE, avatarBaseId: 'innovator-female' };
     answer(saved);
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    await waitFor(() => expect(toast.success).toHaveBeenCalled());
     expect(toast.success).toHaveBeenCalledWith('Explorer selected!', { description: 'Your avatar has been updated.' });
     expect(client.getQueryData(profileQueryKey(USER.id))).toEqual(saved);
   });

@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { AVATAR_BASES } from '../../../content/avatars';
 import type { AvatarBaseId } from '../../../content/schema/ids';
 import { useUiLanguage } from '../../i18n/i18n';
-import { useAccessoryClaim, useProfile, useSetBase } from '../../lib/profile';
-import { useSession } from '../../lib/session';
+import { useSetBase } from '../../lib/profile';
 import { Button } from '../ui/button';
 import { AVATAR_NS } from './avatar-i18n';
 import { ExplorerAvatar } from './explorer-avatar';
@@ -157,26 +156,5 @@ export function BasePickerDialog({
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
-  );
-}
-
-/**
- * For a signed-in learner, on every page: runs the retroactive accessory check once, and opens the
- * picker when the profile has no explorer yet. Closing or choosing hides it for the rest of this visit.
- */
-export function ExplorerOnboarding() {
-  const { user } = useSession();
-  const { profile } = useProfile();
-  useAccessoryClaim();
-  const [dismissedFor, setDismissedFor] = useState<string | null>(null);
-  const open = Boolean(user && profile && profile.avatarBaseId === null && dismissedFor !== user.id);
-  return (
-    <BasePickerDialog
-      open={open}
-      mode="choose"
-      onOpenChange={(next) => {
-        if (!next && user) setDismissedFor(user.id);
-      }}
-    />
   );
 }

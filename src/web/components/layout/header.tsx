@@ -1,26 +1,23 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Languages, LogOut, Menu, Shirt, UserRound } from 'lucide-react';
+import { Languages, Menu } from 'lucide-react';
+import { lazy, Suspense, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { Link, NavLink } from 'react-router';
 import { currentLanguage, setLanguage } from '../../i18n/i18n';
-import { authApi } from '../../lib/auth-api';
-import { useProfile } from '../../lib/profile';
-import { displayName, useForgetLearner, useSession, type SessionUser } from '../../lib/session';
-import { ExplorerAvatar } from '../avatar/explorer-avatar';
+import { displayName, useSession, type SessionUser } from '../../lib/session';
 import { buttonClasses } from '../ui/button';
 import { IslandLogo } from '../ui/island-logo';
+import { NAV_ITEMS } from './nav-items';
 import { SyncBadge } from './sync-badge';
 
-const NAV_ITEMS = [
-  { to: '/', key: 'nav.home', end: true },
-  { to: '/library', key: 'nav.library', end: false },
-  { to: '/progress', key: 'nav.progress', end: false },
-] as const;
+// Radix's menu (with its positioning and focus code) and the explorer art are not needed to paint the page:
+// the menus load when the learner reaches for one (or, signed in, to show their explorer).
+const loadMenus = () => import('./header-menus');
+const UserMenu = lazy(() => loadMenus().then((module) => ({ default: module.UserMenu })));
+const MobileNavMenu = lazy(() => loadMenus().then((module) => ({ default: module.MobileNavMenu })));
+const preloadMenus = () => void loadMenus();
 
-const MENU_ITEM =
-  'flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-3 py-2 text-base text-slate-800 outline-none data-[highlighted]:bg-teal-50 data-[highlighted]:text-teal-900';
-const MENU_CONTENT = 'z-50 min-w-52 rounded-2xl border border-slate-200 bg-white p-2 shadow-lg';
+/** Keys that open a menu button (Enter and Space also click it). */
+const OPEN_KEYS = new Set(['ArrowDown', 'ArrowUp']);
 
 function LanguageToggle() {
   const { t } = useTranslation();
@@ -39,85 +36,61 @@ function LanguageToggle() {
   );
 }
 
-/** The learner's explorer, head and shoulders, wearing what they equipped; their initial until they choose one. */
-function SmallAvatar({ user }: { user: SessionUser }) {
-  const { profile } = useProfile();
-  if (profile?.avatarBaseId) {
-    // The 200 x 240 drawing is scaled so its head-and-shoulders square (x 30–170, y 0–140) fills the round frame.
-    return (
-      <span aria-hidden="true" className="relative block h-8 w-8 shrink-0 overflow-hidden rounded-full bg-sky-100 ring-2 ring-teal-700/30">
-        <ExplorerAvatar base={profile.avatarBaseId} equipped={profile.equipped} className="absolute left-[-21.4%] top-0 h-[171.4%] w-[142.9%] max-w-none" />
-      </span>
-    );
-  }
+/** The menu button as painted before Radix loads: pressing it loads the menu and opens it. */
+function MenuButtonPlaceholder({ label, className, onOpen, children }: { label: string; className: string; onOpen: () => void; children: ReactNode }) {
   return (
-    <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-amber-300 font-bold uppercase text-amber-950">
-      {displayName(user).slice(0, 1)}
-    </span>
-  );
-}
-
-function UserMenu({ user }: { user: SessionUser }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const forgetLearner = useForgetLearner();
-  const name = displayName(user);
-
-  async function signOut() {
-    try {
-      await authApi.signOut();
-    } finally {
-      await forgetLearner();
-      toast.success(t('account.signedOut'));
-      void navigate('/');
-    }
-  }
-
-  return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className={buttonClasses('ghost', '', 'compact')} aria-label={t('account.menuLabel', { name })}>
-        <SmallAvatar user={user} />
-        {/* Between md and lg the nav takes the room, so the name gives way to the logo. */}
-        <span className="hidden max-w-32 truncate sm:inline md:hidden lg:inline">{name}</span>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={8} className={MENU_CONTENT}>
-          <DropdownMenu.Item className={MENU_ITEM} onSelect={() => void navigate('/avatar')}>
-            <Shirt className="h-5 w-5" aria-hidden="true" />
-            {t('account.customizeAvatar')}
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={MENU_ITEM} onSelect={() => void navigate('/account')}>
-            <UserRound className="h-5 w-5" aria-hidden="true" />
-            {t('account.myAccount')}
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={MENU_ITEM} onSelect={() => void signOut()}>
-            <LogOut className="h-5 w-5" aria-hidden="true" />
-            {t('account.signOut')}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <button
+      type="button"
+      className={className}
+      aria-label={label}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={preloadMenus}
+      onFocus={preloadMenus}
+      onClick={onOpen}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (OPEN_KEYS.has(event.key)) {
+          event.preventDefault();
+          onOpen();
+        }
+      }}
+    >
+      {children}
+    </button>
   );
 }
 
 function MobileNav() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const [requested, setRequested] = useState(false);
+  const placeholder = (
+    <MenuButtonPlaceholder label={t('nav.menu')} className={buttonClasses('ghost', 'md:hidden', 'compact')} onOpen={() => setRequested(true)}>
+      <Menu className="h-6 w-6" aria-hidden="true" />
+    </MenuButtonPlaceholder>
+  );
+  if (!requested) return placeholder;
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className={buttonClasses('ghost', 'md:hidden', 'compact')} aria-label={t('nav.menu')}>
-        <Menu className="h-6 w-6" aria-hidden="true" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="start" sideOffset={8} className={MENU_CONTENT}>
-          {NAV_ITEMS.map((item) => (
-            <DropdownMenu.Item key={item.to} className={MENU_ITEM} onSelect={() => void navigate(item.to)}>
-              {t(item.key)}
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Suspense fallback={placeholder}>
+      <MobileNavMenu defaultOpen />
+    </Suspense>
+  );
+}
+
+function AccountMenu({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  const [requested, setRequested] = useState(false);
+  const name = displayName(user);
+  return (
+    <Suspense
+      fallback={
+        <MenuButtonPlaceholder label={t('account.menuLabel', { name })} className={buttonClasses('ghost', '', 'compact')} onOpen={() => setRequested(true)}>
+          <span aria-hidden="true" className="block h-8 w-8 shrink-0 rounded-full bg-sky-100 ring-2 ring-teal-700/30" />
+          <span className="hidden max-w-32 truncate sm:inline md:hidden lg:inline">{name}</span>
+        </MenuButtonPlaceholder>
+      }
+    >
+      <UserMenu user={user} defaultOpen={requested} />
+    </Suspense>
   );
 }
 
@@ -148,7 +121,7 @@ export function Header() {
           <SyncBadge />
           <LanguageToggle />
           {user ? (
-            <UserMenu user={user} />
+            <AccountMenu user={user} />
           ) : (
             <Link to="/auth" className={buttonClasses('primary', '', 'sm')}>
               {t('account.signIn')}

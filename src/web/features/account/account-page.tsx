@@ -2,10 +2,11 @@ import { Download, ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Button } from '../../components/ui/button';
 import { FullScreenLoading } from '../../components/ui/full-screen-loading';
 import { ApiError } from '../../lib/api-client';
+import { forgetOutbox } from '../../lib/quiz-outbox-status';
 import { useForgetLearner, useSession } from '../../lib/session';
 import { ACCOUNT_NS } from './account-i18n';
 import { downloadMyData } from './account-requests';
@@ -41,8 +42,9 @@ export function AccountPage() {
     }
   }
 
-  async function afterDeletion() {
+  async function afterDeletion(userId: string) {
     setDeleted(true);
+    forgetOutbox(userId);
     await forgetLearner();
     toast.success(t('deleted'));
   }
@@ -82,7 +84,7 @@ export function AccountPage() {
           {t('remove.title')}
         </h2>
         <p className="mt-2 text-slate-800">{t('remove.text')}</p>
-        <DeleteAccountDialog username={user.name} onDeleted={() => void afterDeletion()} />
+        <DeleteAccountDialog username={user.name} onDeleted={() => void afterDeletion(user.id)} />
       </section>
 
       <Link

@@ -1,6 +1,6 @@
 import { ArrowRight, Check, MessageSquareQuote, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { Bilingual } from '../../../../content/schema/bilingual';
 import type { AdventureBody } from '../../../../content/schema/module-body';
 import { Button } from '../../../components/ui/button';

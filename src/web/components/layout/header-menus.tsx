@@ -1,0 +1,99 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { LogOut, Menu, Shirt, UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { authApi } from '../../lib/auth-api';
+import { useProfile } from '../../lib/profile';
+import { displayName, useForgetLearner, type SessionUser } from '../../lib/session';
+import { toast } from '../../lib/toast';
+import { ExplorerAvatar } from '../avatar/explorer-avatar';
+import { buttonClasses } from '../ui/button';
+import { NAV_ITEMS } from './nav-items';
+
+// The header's two Radix menus, a chunk of their own: header.tsx loads it when a menu is needed.
+
+const MENU_ITEM =
+  'flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-3 py-2 text-base text-slate-800 outline-none data-[highlighted]:bg-teal-50 data-[highlighted]:text-teal-900';
+const MENU_CONTENT = 'z-50 min-w-52 rounded-2xl border border-slate-200 bg-white p-2 shadow-lg';
+
+/** The learner's explorer, head and shoulders, wearing what they equipped; their initial until they choose one. */
+function SmallAvatar({ user }: { user: SessionUser }) {
+  const { profile } = useProfile();
+  if (profile?.avatarBaseId) {
+    // The 200 x 240 drawing is scaled so its head-and-shoulders square (x 30–170, y 0–140) fills the round frame.
+    return (
+      <span aria-hidden="true" className="relative block h-8 w-8 shrink-0 overflow-hidden rounded-full bg-sky-100 ring-2 ring-teal-700/30">
+        <ExplorerAvatar base={profile.avatarBaseId} equipped={profile.equipped} className="absolute left-[-21.4%] top-0 h-[171.4%] w-[142.9%] max-w-none" />
+      </span>
+    );
+  }
+  return (
+    <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-amber-300 font-bold uppercase text-amber-950">
+      {displayName(user).slice(0, 1)}
+    </span>
+  );
+}
+
+export function UserMenu({ user, defaultOpen = false }: { user: SessionUser; defaultOpen?: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const forgetLearner = useForgetLearner();
+  const name = displayName(user);
+
+  async function signOut() {
+    try {
+      await authApi.signOut();
+    } finally {
+      await forgetLearner();
+      toast.success(t('account.signedOut'));
+      void navigate('/');
+    }
+  }
+
+  return (
+    <DropdownMenu.Root defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger className={buttonClasses('ghost', '', 'compact')} aria-label={t('account.menuLabel', { name })}>
+        <SmallAvatar user={user} />
+        {/* Between md and lg the nav takes the room, so the name gives way to the logo. */}
+        <span className="hidden max-w-32 truncate sm:inline md:hidden lg:inline">{name}</span>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={8} className={MENU_CONTENT}>
+          <DropdownMenu.Item className={MENU_ITEM} onSelect={() => void navigate('/avatar')}>
+            <Shirt className="h-5 w-5" aria-hidden="true" />
+            {t('account.customizeAvatar')}
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={MENU_ITEM} onSelect={() => void navigate('/account')}>
+            <UserRound className="h-5 w-5" aria-hidden="true" />
+            {t('account.myAccount')}
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={MENU_ITEM} onSelect={() => void signOut()}>
+            <LogOut className="h-5 w-5" aria-hidden="true" />
+            {t('account.signOut')}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+export function MobileNavMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <DropdownMenu.Root defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger className={buttonClasses('ghost', 'md:hidden', 'compact')} aria-label={t('nav.menu')}>
+        <Menu className="h-6 w-6" aria-hidden="true" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="start" sideOffset={8} className={MENU_CONTENT}>
+          {NAV_ITEMS.map((item) => (
+            <DropdownMenu.Item key={item.to} className={MENU_ITEM} onSelect={() => void navigate(item.to)}>
+              {t(item.key)}
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
