@@ -414,6 +414,8 @@ describe('ClassicModule: quiz', () => {
     expect(screen.getByRole('heading', { name: 'Your answers (kept on this device)' })).toBeInTheDocument();
     expect(screen.getByText(paragraph('Your answer: Trust'))).toBeInTheDocument();
     expect(screen.getByText(paragraph('Your answer: CREDIT'))).toBeInTheDocument();
+    // A multi question's several choices are listed one by one.
+    expect(screen.getByText(/paid back on time the last time/, { selector: 'ul li' })).toBeInTheDocument();
     expect(screen.queryByText(/Your score: \d+%/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Complete Module' })).not.toBeInTheDocument();
     // Not completed yet as far as this page knows: no reflection.

@@ -241,6 +241,30 @@ function QuizRunner({ meta, body, onOutcome, onComplete }: Props & { body: Class
   );
 }
 
+/** One kept answer: inline, or (a multi question's several options) as a list. */
+function KeptAnswer({ label, items }: { label: string; items: readonly string[] }) {
+  if (items.length === 1) {
+    return (
+      <p className="text-base text-slate-800">
+        <span className="font-bold">{label}</span>
+        {/* A full-width colon already carries its own space. */}
+        {label.endsWith('：') ? '' : ' '}
+        {items[0]}
+      </p>
+    );
+  }
+  return (
+    <div className="text-base text-slate-800">
+      <p className="font-bold">{label}</p>
+      <ul className="mt-1 flex list-disc flex-col gap-1 pl-6">
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** 'Waiting to sync': the learner's answers, kept on this device, without right or wrong (the server grades). */
 function KeptAnswers({ headingRef, questions, answers }: { headingRef: Ref<HTMLHeadingElement>; questions: ClassicBody['quiz']; answers: ClassicAnswers }) {
   const { t } = useTranslation(CLASSIC_NS);
@@ -259,12 +283,7 @@ function KeptAnswers({ headingRef, questions, answers }: { headingRef: Ref<HTMLH
               <p className="text-base text-slate-900">
                 <QuestionText text={question.question[language]} blankLabel={t('quiz.blank')} />
               </p>
-              <p className="text-base text-slate-800">
-                <span className="font-bold">{yourAnswer}</span>
-                {/* A full-width colon already carries its own space. */}
-                {yourAnswer.endsWith('：') ? '' : ' '}
-                {describeAnswer(question, answers[question.id], language, labels).join(language === 'zh-TW' ? '、' : ', ')}
-              </p>
+              <KeptAnswer label={yourAnswer} items={describeAnswer(question, answers[question.id], language, labels)} />
             </li>
           ))}
         </ol>
