@@ -5,18 +5,15 @@ import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
 import { AppToaster } from '../components/ui/app-toaster';
 import { FullScreenLoading } from '../components/ui/full-screen-loading';
-import { useGuestMerge } from '../lib/guest-merge';
-import { useQuizOutboxSync } from '../lib/quiz-outbox-sync';
 import { useSession } from '../lib/session';
 
 // Only a signed-in learner has a profile to check, so a visitor never downloads the profile and picker code.
+const SignedInServices = lazy(() => import('./signed-in-services').then((module) => ({ default: module.SignedInServices })));
 const ExplorerOnboarding = lazy(() => import('../components/avatar/explorer-onboarding').then((module) => ({ default: module.ExplorerOnboarding })));
 
 export function RootLayout() {
   const { t } = useTranslation();
   const { user, isLoading } = useSession();
-  useGuestMerge();
-  useQuizOutboxSync();
   if (isLoading) return <FullScreenLoading />;
   return (
     <div className="flex min-h-screen flex-col bg-amber-50/40">
@@ -34,6 +31,7 @@ export function RootLayout() {
       <Footer />
       {user ? (
         <Suspense fallback={null}>
+          <SignedInServices />
           <ExplorerOnboarding />
         </Suspense>
       ) : null}

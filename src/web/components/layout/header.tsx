@@ -7,7 +7,6 @@ import { displayName, useSession, type SessionUser } from '../../lib/session';
 import { buttonClasses } from '../ui/button';
 import { IslandLogo } from '../ui/island-logo';
 import { NAV_ITEMS } from './nav-items';
-import { SyncBadge } from './sync-badge';
 
 // Radix's menu (with its positioning and focus code) and the explorer art are not needed to paint the page:
 // the menus load when the learner reaches for one (or, signed in, to show their explorer).
@@ -15,6 +14,8 @@ const loadMenus = () => import('./header-menus');
 const UserMenu = lazy(() => loadMenus().then((module) => ({ default: module.UserMenu })));
 const MobileNavMenu = lazy(() => loadMenus().then((module) => ({ default: module.MobileNavMenu })));
 const preloadMenus = () => void loadMenus();
+// Only a signed-in learner can have lessons waiting to sync.
+const SyncBadge = lazy(() => import('./sync-badge').then((module) => ({ default: module.SyncBadge })));
 
 /** Keys that open a menu button (Enter and Space also click it). */
 const OPEN_KEYS = new Set(['ArrowDown', 'ArrowUp']);
@@ -118,7 +119,11 @@ export function Header() {
           ))}
         </nav>
         <div className="ml-auto flex shrink-0 items-center gap-1">
-          <SyncBadge />
+          {user ? (
+            <Suspense fallback={null}>
+              <SyncBadge />
+            </Suspense>
+          ) : null}
           <LanguageToggle />
           {user ? (
             <AccountMenu user={user} />
