@@ -75,13 +75,24 @@ export async function loadProgressForUpdate(tx: Tx, userId: string, idempotencyK
   };
 }
 
-/** Reads progress and time zone in one statement without locking (for the dashboard). */
-export async function readProgress(db: Tx, userId: string): Promise<{ state: ProgressState; reflections: Record<string, string>; timeZone: string }> {
-  const [found] = await db
+const readStatement = (db: Db) =>
+  db
     .select({ row: userProgress, jewels: profiles.jewels, timeZone: profiles.timeZone })
     .from(profiles)
     .leftJoin(userProgress, eq(userProgress.userId, profiles.userId))
-    .where(eq(profiles.userId, userId));
+    .where(eq(profiles.userId, sql.placeholder('userId')))
+    .prepare('read_progress');
+/** Built once per database: the SQL text is not rebuilt, and PostgreSQL plans it once per connection. */
+const readStatements = new WeakMap<Db, ReturnType<typeof readStatement>>();
+
+/** Reads progress and time zone in one statement without locking (for the dashboard). */
+export async function readProgress(db: Db, userId: string): Promise<{ state: ProgressState; reflections: Record<string, string>; timeZone: string }> {
+  let statement = readStatements.get(db);
+  if (!statement) {
+    statement = readStatement(db);
+    readStatements.set(db, statement);
+  }
+  const [found] = await statement.execute({ userId });
   if (!found?.row) return { state: progressStateSchema.parse({ gems: found?.jewels ?? 0 }), reflections: {}, timeZone: found?.timeZone ?? 'UTC' };
   return { state: rowToState(found.row, found.jewels), reflections: found.row.savedReflections, timeZone: found.timeZone };
 }
