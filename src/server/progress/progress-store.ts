@@ -17,21 +17,31 @@ export type LockedProgress = {
   unlockedIslands: IslandKey[];
 };
 
-function rowToState(row: ProgressRow, gems: number): ProgressState {
-  return progressStateSchema.parse({
+/**
+ * The stored record as it is, typed but not validated: for reads that only show it. Every write goes
+ * through loadProgressForUpdate, which validates (rowToState), so nothing unchecked is built upon;
+ * validating a full completion log on every dashboard read was half of the read's CPU (BENCHMARKS.md).
+ */
+function rowAsState(row: ProgressRow, gems: number): ProgressState {
+  return {
     completedModules: row.completedModules,
     moduleScores: row.moduleScores,
-    completions: row.completions,
+    completions: row.completions as ProgressState['completions'],
     currentStreak: row.currentStreak,
     longestStreak: row.longestStreak,
-    lastStudyDate: row.lastStudyDate,
+    lastStudyDate: row.lastStudyDate as ProgressState['lastStudyDate'],
     perfectScores: row.quizPerfectScores,
     vocabMastered: row.vocabMastered,
     reflectionKeys: Object.keys(row.savedReflections),
     reflectionCount: row.reflectionCount,
-    earnedBadges: row.earnedBadges,
+    earnedBadges: row.earnedBadges as ProgressState['earnedBadges'],
     gems,
-  });
+  };
+}
+
+/** The stored record validated (and defaults filled) before a change is built on it. */
+function rowToState(row: ProgressRow, gems: number): ProgressState {
+  return progressStateSchema.parse(rowAsState(row, gems));
 }
 
 /** The accessories a learner owns, as a sub-select: read with the progress row in the same round trip. */
@@ -94,7 +104,7 @@ export async function readProgress(db: Db, userId: string): Promise<{ state: Pro
   }
   const [found] = await statement.execute({ userId });
   if (!found?.row) return { state: progressStateSchema.parse({ gems: found?.jewels ?? 0 }), reflections: {}, timeZone: found?.timeZone ?? 'UTC' };
-  return { state: rowToState(found.row, found.jewels), reflections: found.row.savedReflections, timeZone: found.timeZone };
+  return { state: rowAsState(found.row, found.jewels), reflections: found.row.savedReflections, timeZone: found.timeZone };
 }
 
 /** Writes progress and gems (and, when given, a new time zone): two statements, one per table. */
