@@ -379,7 +379,7 @@ async function main() {
   console.info(`\n### Against the limit\n`);
   console.info(ratioLines.join('\n'));
   console.info(`\n### Password hashing\n`);
-  console.info(`Sign-ins (one scrypt verification each): up to ${fmt(hashesPerSecond, 1)} hashes/s.`);
+  console.info(`Sign-ins (one scrypt verification each): up to ${fmt(hashesPerSecond, 1)} hashes/s.\n`);
   console.info('| while | GET /api/health p50 / p99 ms | GET /api/progress p50 / p99 ms | sign-ins/s alongside |');
   console.info('| --- | ---: | ---: | ---: |');
   console.info(`| idle | ${fmt(quiet.latency.p50, 1)} / ${fmt(quiet.latency.p99, 1)} | ${fmt(readsQuiet.latency.p50, 1)} / ${fmt(readsQuiet.latency.p99, 1)} | – |`);

@@ -83,7 +83,9 @@ export function createApp({ config, database, auth, webRoot }: AppDeps) {
       crossOriginEmbedderPolicy: false,
     }),
   );
-  app.use('/api/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => apiError(c, 413, 'PAYLOAD_TOO_LARGE') }));
+  const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => apiError(c, 413, 'PAYLOAD_TOO_LARGE') });
+  // GET and HEAD carry no body; asking for one would build a full Request object for nothing.
+  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
 
   // State-changing API calls must come from our own pages: no cross-site sign-in, sign-out or writes.
   app.use('/api/*', async (c, next) => {

@@ -17,21 +17,31 @@ export type LockedProgress = {
   unlockedIslands: IslandKey[];
 };
 
-function rowToState(row: ProgressRow, gems: number): ProgressState {
-  return progressStateSchema.parse({
+/**
+ * The stored record as it is, typed but not validated: for reads that only show it. Every write goes
+ * through loadProgressForUpdate, which validates (rowToState), so nothing unchecked is built upon;
+ * validating a full completion log on every dashboard read was half of the read's CPU (BENCHMARKS.md).
+ */
+function rowAsState(row: ProgressRow, gems: number): ProgressState {
+  return {
     completedModules: row.completedModules,
     moduleScores: row.moduleScores,
-    completions: row.completions,
+    completions: row.completions as ProgressState['completions'],
     currentStreak: row.currentStreak,
     longestStreak: row.longestStreak,
-    lastStudyDate: row.lastStudyDate,
+    lastStudyDate: row.lastStudyDate as ProgressState['lastStudyDate'],
     perfectScores: row.quizPerfectScores,
     vocabMastered: row.vocabMastered,
     reflectionKeys: Object.keys(row.savedReflections),
     reflectionCount: row.reflectionCount,
-    earnedBadges: row.earnedBadges,
+    earnedBadges: row.earnedBadges as ProgressState['earnedBadges'],
     gems,
-  });
+  };
+}
+
+/** The stored record validated (and defaults filled) before a change is built on it. */
+function rowToState(row: ProgressRow, gems: number): ProgressState {
+  return progressStateSchema.parse(rowAsState(row, gems));
 }
 
 /** The accessories a learner owns, as a sub-select: read with the progress row in the same round trip. */
@@ -75,15 +85,26 @@ export async function loadProgressForUpdate(tx: Tx, userId: string, idempotencyK
   };
 }
 
-/** Reads progress and time zone in one statement without locking (for the dashboard). */
-export async function readProgress(db: Tx, userId: string): Promise<{ state: ProgressState; reflections: Record<string, string>; timeZone: string }> {
-  const [found] = await db
+const readStatement = (db: Db) =>
+  db
     .select({ row: userProgress, jewels: profiles.jewels, timeZone: profiles.timeZone })
     .from(profiles)
     .leftJoin(userProgress, eq(userProgress.userId, profiles.userId))
-    .where(eq(profiles.userId, userId));
+    .where(eq(profiles.userId, sql.placeholder('userId')))
+    .prepare('read_progress');
+/** Built once per database: the SQL text is not rebuilt, and PostgreSQL plans it once per connection. */
+const readStatements = new WeakMap<Db, ReturnType<typeof readStatement>>();
+
+/** Reads progress and time zone in one statement without locking (for the dashboard). */
+export async function readProgress(db: Db, userId: string): Promise<{ state: ProgressState; reflections: Record<string, string>; timeZone: string }> {
+  let statement = readStatements.get(db);
+  if (!statement) {
+    statement = readStatement(db);
+    readStatements.set(db, statement);
+  }
+  const [found] = await statement.execute({ userId });
   if (!found?.row) return { state: progressStateSchema.parse({ gems: found?.jewels ?? 0 }), reflections: {}, timeZone: found?.timeZone ?? 'UTC' };
-  return { state: rowToState(found.row, found.jewels), reflections: found.row.savedReflections, timeZone: found.timeZone };
+  return { state: rowAsState(found.row, found.jewels), reflections: found.row.savedReflections, timeZone: found.timeZone };
 }
 
 /** Writes progress and gems (and, when given, a new time zone): two statements, one per table. */

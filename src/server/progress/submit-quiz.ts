@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { getModuleMeta } from '../../content/catalogue-queries';
 import { loadModuleBody } from '../../content/module-bodies';
 import type { IslandKey } from '../../content/schema/ids';
+import type { ModuleBody } from '../../content/schema/module-body';
 import { applyCompletion, passScoreFor } from '../../domain/completion';
 import { gradeAdventureQuiz, gradeClassicQuiz, validateAdventureAttempts, validateClassicAnswers } from '../../domain/grading';
 import type { QuizOutcome, QuizRequest } from '../../domain/progress-api';
@@ -12,13 +13,29 @@ import { ApiProblem } from '../http/problem';
 import { ACCESSORY_BY_ISLAND, COMPLETION_CATALOGUE } from './catalogue';
 import { loadProgressForUpdate, saveProgress } from './progress-store';
 
+/**
+ * Module bodies never change while the server runs: each is imported and validated once, not on every
+ * submission (validating a whole body cost more than the rest of a completion's work in BENCHMARKS.md).
+ */
+const moduleBodies = new Map<string, Promise<ModuleBody | undefined>>();
+function moduleBody(id: string): Promise<ModuleBody | undefined> {
+  let body = moduleBodies.get(id);
+  if (!body) {
+    body = loadModuleBody(id);
+    moduleBodies.set(id, body);
+    // A failure is reported each time it is asked for, not remembered.
+    body.catch(() => moduleBodies.delete(id));
+  }
+  return body;
+}
+
 type Graded = { score: number; finished: boolean; total: number; perQuestion: { questionId: string; correct: boolean }[] };
 
 /** Grades against the module's own content; the browser's opinion of the score is never asked. */
 async function grade(request: QuizRequest): Promise<{ graded: Graded; format: 'adventure' | 'classic' }> {
   const meta = getModuleMeta(request.moduleId);
   if (!meta) throw new ApiProblem(404, 'MODULE_NOT_FOUND');
-  const body = await loadModuleBody(meta.id);
+  const body = await moduleBody(meta.id);
   if (!body) throw new ApiProblem(409, 'MODULE_NOT_READY');
   const { submission } = request;
 
