@@ -79,19 +79,26 @@ test.describe('nothing lost offline', () => {
     await page.goto('/seed-island/M02');
     await expect(page.locator('main h1')).toBeVisible();
 
-    // The first submission reaches the server and is saved; its answer never reaches the page.
-    await page.route(
-      '**/api/progress/quiz',
-      async (route) => {
+    // The first submission reaches the server and is saved; its answer never reaches the page. The retry is
+    // held back until the waiting state has been seen, so a busy machine cannot race past it.
+    let releaseRetry = () => {};
+    const retryAllowed = new Promise<void>((resolve) => (releaseRetry = resolve));
+    let attempts = 0;
+    await page.route('**/api/progress/quiz', async (route) => {
+      attempts += 1;
+      if (attempts === 1) {
         await route.fetch();
         await route.abort('connectionreset');
-      },
-      { times: 1 },
-    );
+        return;
+      }
+      await retryAllowed;
+      await route.continue();
+    });
     await playAdventure(page, 'M02', 'zh-TW');
     await expect(page.getByRole('heading', { name: '已經先存在這台裝置上，等待同步' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: '1 堂課等待同步' })).toBeVisible();
     expect(await serverRecord(page, 'M02')).toEqual({ completed: 1, gems: 1, results: 1 });
+    releaseRetry();
 
     // The timer retries (about 5 s later) with the same key; the server replays what it saved.
     await expect(page.getByText('你的課程已經存好了！')).toBeVisible({ timeout: 30_000 });

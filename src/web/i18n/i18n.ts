@@ -73,6 +73,9 @@ export function initI18n() {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  // The store exists from here on, though loading the learner's language is still under way: a page whose
+  // code arrives meanwhile adds its strings at once (isInitialized stays false until that load ends).
+  storeReady = true;
   for (const bundle of pendingBundles.splice(0)) addBundle(bundle);
   document.documentElement.lang = currentLanguage();
   return i18n;
@@ -91,6 +94,7 @@ export function useUiLanguage(): UiLanguage {
 type Bundle = { namespace: string; resources: { en: object; 'zh-TW': object } };
 /** Bundles registered before i18next is initialised (a module imported early); added once it is. */
 const pendingBundles: Bundle[] = [];
+let storeReady = false;
 
 function addBundle({ namespace, resources }: Bundle) {
   i18n.addResourceBundle('en', namespace, resources.en, true, false);
@@ -98,6 +102,6 @@ function addBundle({ namespace, resources }: Bundle) {
 }
 
 export function registerTranslations<T extends object>(namespace: string, resources: { en: T; 'zh-TW': T }): void {
-  if (i18n.isInitialized) addBundle({ namespace, resources });
+  if (storeReady || i18n.isInitialized) addBundle({ namespace, resources });
   else pendingBundles.push({ namespace, resources });
 }
