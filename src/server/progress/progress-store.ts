@@ -1,7 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { profiles, quizResults, userInventory, userProgress } from '../db/schema';
-import { progressStateSchema, type ProgressState } from '../../domain/progress';
+import { z } from 'zod';
+import { COMPLETION_LOG_LIMIT } from '../../domain/constants';
+import { completionSchema, progressStateSchema, type ProgressState } from '../../domain/progress';
 import type { IslandKey } from '../../content/schema/ids';
 import { ISLAND_BY_ACCESSORY } from './catalogue';
 
@@ -18,9 +20,9 @@ export type LockedProgress = {
 };
 
 /**
- * The stored record as it is, typed but not validated: for reads that only show it. Every write goes
- * through loadProgressForUpdate, which validates (rowToState), so nothing unchecked is built upon;
- * validating a full completion log on every dashboard read was half of the read's CPU (BENCHMARKS.md).
+ * The stored record as it is, typed but not validated again: every write validates what it writes
+ * (checkForWrite), and validating a full completion log on every read was half of a dashboard read's CPU
+ * and a large part of a completion's (BENCHMARKS.md).
  */
 function rowAsState(row: ProgressRow, gems: number): ProgressState {
   return {
@@ -39,9 +41,22 @@ function rowAsState(row: ProgressRow, gems: number): ProgressState {
   };
 }
 
-/** The stored record validated (and defaults filled) before a change is built on it. */
-function rowToState(row: ProgressRow, gems: number): ProgressState {
-  return progressStateSchema.parse(rowAsState(row, gems));
+/**
+ * What a write checks: the whole record, except that the completion log (up to COMPLETION_LOG_LIMIT
+ * entries) is checked entry by entry only for entries this change added (see checkForWrite).
+ */
+const writeCheckSchema = progressStateSchema.extend({ completions: z.array(z.unknown()).max(COMPLETION_LOG_LIMIT) });
+
+/**
+ * Validates a record before it is written: the stored record was validated when it was written, so
+ * only what the change built needs checking again. Entries of the log that are the very objects read
+ * (the domain rules keep them, never copy them) were checked by the write that stored them; every other
+ * entry, and every other field, is checked here. Throws (a 500, never a write) on anything invalid.
+ */
+export function checkForWrite(next: ProgressState, previous: ProgressState): void {
+  writeCheckSchema.parse(next);
+  const stored = new Set<unknown>(previous.completions);
+  for (const entry of next.completions) if (!stored.has(entry)) completionSchema.parse(entry);
 }
 
 /** The accessories a learner owns, as a sub-select: read with the progress row in the same round trip. */
@@ -77,7 +92,8 @@ export async function loadProgressForUpdate(tx: Tx, userId: string, idempotencyK
   }
   if (!found) throw new Error(`progress rows missing for ${userId}`);
   return {
-    state: rowToState(found.row, found.jewels),
+    // Not re-validated: every write checks what it writes (checkForWrite), so the stored record is valid.
+    state: rowAsState(found.row, found.jewels),
     reflections: found.row.savedReflections,
     timeZone: found.timeZone,
     unlockedIslands: found.owned.map((accessoryId) => ISLAND_BY_ACCESSORY[accessoryId]).filter((island): island is IslandKey => Boolean(island)),
@@ -107,26 +123,69 @@ export async function readProgress(db: Db, userId: string): Promise<{ state: Pro
   return { state: rowAsState(found.row, found.jewels), reflections: found.row.savedReflections, timeZone: found.timeZone };
 }
 
-/** Writes progress and gems (and, when given, a new time zone): two statements, one per table. */
-export async function saveProgress(tx: Tx, userId: string, state: ProgressState, reflections: Record<string, string>, timeZone?: string): Promise<void> {
-  await tx
-    .update(userProgress)
-    .set({
-      completedModules: state.completedModules,
-      moduleScores: state.moduleScores,
-      completions: state.completions,
-      currentStreak: state.currentStreak,
-      longestStreak: state.longestStreak,
-      lastStudyDate: state.lastStudyDate,
-      quizPerfectScores: state.perfectScores,
-      vocabMastered: state.vocabMastered,
-      savedReflections: reflections,
-      reflectionCount: state.reflectionCount,
-      earnedBadges: state.earnedBadges,
-    })
-    .where(eq(userProgress.userId, userId));
-  await tx
-    .update(profiles)
-    .set(timeZone === undefined ? { jewels: state.gems } : { jewels: state.gems, timeZone })
-    .where(eq(profiles.userId, userId));
+/** A quiz result to store in the same statement as the progress it changed. */
+export type ResultRow = {
+  moduleId: string;
+  score: number;
+  totalQuestions: number;
+  answers: unknown;
+  timeTakenSeconds: number;
+  idempotencyKey: string;
+  outcome: unknown;
+  completedAt: Date;
+};
+
+export type ProgressWrite = {
+  /** The new record, the record it was built on (see checkForWrite) and the reflection texts. */
+  progress?: { state: ProgressState; previous: ProgressState; reflections: Record<string, string> } | undefined;
+  /** A new time zone for the profile. */
+  timeZone?: string | undefined;
+  /** A result to store; it is not stored when its idempotency key is already taken. */
+  result?: ResultRow | undefined;
+};
+
+/**
+ * Writes progress, gems, time zone and a quiz result in ONE statement (data-modifying CTEs; PostgreSQL
+ * runs every one of them), because on this hardware each round trip costs more than the work it carries
+ * (BENCHMARKS.md). The SQL is written out, not built by Drizzle on every request; the bench's direct-SQL
+ * limit (scripts/bench/direct-completion.ts) sends the same statement. Returns false when the result's
+ * idempotency key was already taken: the caller must then roll back, because the updates ran.
+ */
+export async function writeProgress(tx: Tx, userId: string, write: ProgressWrite): Promise<boolean> {
+  const parts: SQL[] = [];
+  const { progress, timeZone, result } = write;
+  if (progress) {
+    const { state, previous, reflections } = progress;
+    checkForWrite(state, previous);
+    parts.push(sql`progress as (update user_progress set completed_modules = ${JSON.stringify(state.completedModules)}::jsonb,
+      module_scores = ${JSON.stringify(state.moduleScores)}::jsonb, completions = ${JSON.stringify(state.completions)}::jsonb,
+      current_streak = ${state.currentStreak}, longest_streak = ${state.longestStreak}, last_study_date = ${state.lastStudyDate}::date,
+      quiz_perfect_scores = ${state.perfectScores}, vocab_mastered = ${JSON.stringify(state.vocabMastered)}::jsonb,
+      saved_reflections = ${JSON.stringify(reflections)}::jsonb, reflection_count = ${state.reflectionCount},
+      earned_badges = ${JSON.stringify(state.earnedBadges)}::jsonb, updated_at = now() where user_id = ${userId})`);
+    parts.push(sql`gems as (update profiles set jewels = ${state.gems}, time_zone = coalesce(${timeZone ?? null}::text, time_zone), updated_at = now() where user_id = ${userId})`);
+  } else if (timeZone !== undefined) {
+    parts.push(sql`zone as (update profiles set time_zone = ${timeZone}, updated_at = now() where user_id = ${userId})`);
+  }
+  let main = sql`select 1 as stored`;
+  if (result) {
+    parts.push(sql`stored as (insert into quiz_results (user_id, module_id, score, total_questions, answers, time_taken, idempotency_key, outcome, completed_at)
+      values (${userId}, ${result.moduleId}, ${result.score}, ${result.totalQuestions}, ${JSON.stringify(result.answers)}::jsonb, ${result.timeTakenSeconds},
+        ${result.idempotencyKey}, ${JSON.stringify(result.outcome)}::jsonb, ${result.completedAt.toISOString()}::timestamptz)
+      on conflict do nothing returning 1)`);
+    main = sql`select count(*)::int as stored from stored`;
+  }
+  if (parts.length === 0) return true;
+  const rows = rowsOf<{ stored: number }>(await tx.execute(sql`with ${sql.join(parts, sql`, `)} ${main}`));
+  return rows[0]?.stored === 1;
+}
+
+/** node-postgres and PGlite both answer `execute` with an object carrying `rows`. */
+function rowsOf<Row>(answer: unknown): Row[] {
+  return (answer as { rows: Row[] }).rows;
+}
+
+/** Writes a changed record (progress and gems) built on `previous`. */
+export async function saveProgress(tx: Tx, userId: string, state: ProgressState, previous: ProgressState, reflections: Record<string, string>): Promise<void> {
+  await writeProgress(tx, userId, { progress: { state, previous, reflections } });
 }
