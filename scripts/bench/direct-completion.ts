@@ -60,11 +60,11 @@ export async function createDirectUsers(database: DirectDatabase, count: number,
 }
 
 const LOCK_AND_READ = `
-SELECT up.completed_modules, up.module_scores, up.completions, up.current_streak, up.longest_streak, up.last_study_date,
+SELECT up.completed_modules, up.module_scores, up.completions, up.current_streak, up.longest_streak, up.last_study_date::text AS last_study_date,
        up.quiz_perfect_scores, up.vocab_mastered, up.saved_reflections, up.reflection_count, up.earned_badges,
        p.jewels, p.time_zone,
        ARRAY(SELECT accessory_id FROM user_inventory WHERE user_id = $1) AS owned,
-       (SELECT outcome FROM quiz_results WHERE user_id = $1 AND idempotency_key = $2) AS previous
+       (SELECT outcome FROM quiz_results WHERE user_id = $1 AND idempotency_key = $2::text) AS previous
 FROM user_progress up JOIN profiles p ON p.user_id = up.user_id
 WHERE up.user_id = $1
 FOR UPDATE OF up, p`;

@@ -1,6 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { profiles, quizResults, userInventory, userProgress } from '../db/schema';
+import { profiles, userProgress } from '../db/schema';
 import { z } from 'zod';
 import { COMPLETION_LOG_LIMIT } from '../../domain/constants';
 import { completionSchema, progressStateSchema, type ProgressState } from '../../domain/progress';
@@ -59,16 +59,6 @@ export function checkForWrite(next: ProgressState, previous: ProgressState): voi
   for (const entry of next.completions) if (!stored.has(entry)) completionSchema.parse(entry);
 }
 
-/** The accessories a learner owns, as a sub-select: read with the progress row in the same round trip. */
-const ownedAccessories = (userId: string) =>
-  sql<string[]>`array(select ${userInventory.accessoryId} from ${userInventory} where ${userInventory.userId} = ${userId})`;
-
-/** The stored outcome of an earlier submission with this idempotency key, if any. */
-const previousOutcome = (userId: string, idempotencyKey: string | undefined) =>
-  idempotencyKey === undefined
-    ? sql<null>`null`
-    : sql<Record<string, unknown> | null>`(select ${quizResults.outcome} from ${quizResults} where ${quizResults.userId} = ${userId} and ${quizResults.idempotencyKey} = ${idempotencyKey})`;
-
 /**
  * Loads a learner's progress, locking their progress and profile rows until the transaction ends, so
  * concurrent completions by the same learner apply one after the other. One statement: each round trip
@@ -76,13 +66,19 @@ const previousOutcome = (userId: string, idempotencyKey: string | undefined) =>
  * returns the outcome stored under that key.
  */
 export async function loadProgressForUpdate(tx: Tx, userId: string, idempotencyKey?: string): Promise<LockedProgress & { previous: Record<string, unknown> | null }> {
-  const lockAndRead = () =>
-    tx
-      .select({ row: userProgress, jewels: profiles.jewels, timeZone: profiles.timeZone, owned: ownedAccessories(userId), previous: previousOutcome(userId, idempotencyKey) })
-      .from(userProgress)
-      .innerJoin(profiles, eq(profiles.userId, userProgress.userId))
-      .where(eq(userProgress.userId, userId))
-      .for('update');
+  // Written out rather than built by Drizzle on every request (the build showed in profiles); the bench's
+  // direct-SQL limit sends the same text. Dates come back as text, as Drizzle's string mode gives them.
+  const lockAndRead = async () =>
+    rowsOf<LockedRow>(
+      await tx.execute(sql`select up.completed_modules, up.module_scores, up.completions, up.current_streak, up.longest_streak,
+        up.last_study_date::text as last_study_date, up.quiz_perfect_scores, up.vocab_mastered, up.saved_reflections,
+        up.reflection_count, up.earned_badges, p.jewels, p.time_zone,
+        array(select accessory_id from user_inventory where user_id = ${userId}) as owned,
+        (select outcome from quiz_results where user_id = ${userId} and idempotency_key = ${idempotencyKey ?? null}::text) as previous
+      from user_progress up join profiles p on p.user_id = up.user_id
+      where up.user_id = ${userId}
+      for update of up, p`),
+    );
   let [found] = await lockAndRead();
   if (!found) {
     // Accounts get these rows when created; this covers any account made before that hook existed.
@@ -93,13 +89,45 @@ export async function loadProgressForUpdate(tx: Tx, userId: string, idempotencyK
   if (!found) throw new Error(`progress rows missing for ${userId}`);
   return {
     // Not re-validated: every write checks what it writes (checkForWrite), so the stored record is valid.
-    state: rowAsState(found.row, found.jewels),
-    reflections: found.row.savedReflections,
-    timeZone: found.timeZone,
+    state: {
+      completedModules: found.completed_modules,
+      moduleScores: found.module_scores,
+      completions: found.completions as ProgressState['completions'],
+      currentStreak: found.current_streak,
+      longestStreak: found.longest_streak,
+      lastStudyDate: found.last_study_date as ProgressState['lastStudyDate'],
+      perfectScores: found.quiz_perfect_scores,
+      vocabMastered: found.vocab_mastered,
+      reflectionKeys: Object.keys(found.saved_reflections),
+      reflectionCount: found.reflection_count,
+      earnedBadges: found.earned_badges as ProgressState['earnedBadges'],
+      gems: found.jewels,
+    },
+    reflections: found.saved_reflections,
+    timeZone: found.time_zone,
     unlockedIslands: found.owned.map((accessoryId) => ISLAND_BY_ACCESSORY[accessoryId]).filter((island): island is IslandKey => Boolean(island)),
     previous: found.previous,
   };
 }
+
+/** A row of the locking read, as the database sends it. */
+type LockedRow = {
+  completed_modules: string[];
+  module_scores: Record<string, number>;
+  completions: unknown[];
+  current_streak: number;
+  longest_streak: number;
+  last_study_date: string | null;
+  quiz_perfect_scores: number;
+  vocab_mastered: string[];
+  saved_reflections: Record<string, string>;
+  reflection_count: number;
+  earned_badges: string[];
+  jewels: number;
+  time_zone: string;
+  owned: string[];
+  previous: Record<string, unknown> | null;
+};
 
 const readStatement = (db: Db) =>
   db
