@@ -20,6 +20,7 @@ const HELP = `npm run bench [-- options]
   --concurrency LIST    comma-separated concurrencies (default 10,50,100)
   --port N              server port (default 3200; the bare route uses N+1)
   --learners N          learners to sign up (default: the highest concurrency, so requests in flight never share one)
+  BENCH_SERVER_NODE_ARGS  extra Node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
   BENCH_POSTGRES_URL    PostgreSQL server for the throwaway database (default postgres://postgres@127.0.0.1:5432/postgres)`;
 
 const { values: args } = parseArgs({
@@ -52,6 +53,8 @@ const SEED_COMPLETIONS = 3;
 const WARMUP_SECONDS = 2;
 const SIGN_UP_CONCURRENCY = 8;
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** Extra Node flags for the server only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` (not allowed in NODE_OPTIONS). */
+const SERVER_NODE_ARGS = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const RUN_ID = `${Date.now()}_${randomBytes(3).toString('hex')}`;
 
@@ -216,7 +219,7 @@ async function main() {
 
   const publicUrl = `http://localhost:${PORT}`;
   const server = startProcess(
-    [process.execPath, 'dist/server/main.js'],
+    [process.execPath, ...SERVER_NODE_ARGS, 'dist/server/main.js'],
     {
       NODE_ENV: 'production',
       PORT: String(PORT),

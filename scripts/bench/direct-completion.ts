@@ -1,7 +1,7 @@
 // The completion limit: the database work of one completion, issued straight to the database with no
 // HTTP, no session, no ORM and no grading. The statements are the ones the server's transaction needs
-// (src/server/progress/submit-quiz.ts): lock and read the learner's rows with the idempotency check,
-// write progress and gems, store the result.
+// (src/server/progress/submit-quiz.ts): lock and read the learner's rows with the idempotency check, then
+// write progress and gems and store the result in one statement; with BEGIN and COMMIT, 4 round trips.
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -60,28 +60,24 @@ export async function createDirectUsers(database: DirectDatabase, count: number,
 }
 
 const LOCK_AND_READ = `
-SELECT up.completed_modules, up.module_scores, up.completions, up.current_streak, up.longest_streak, up.last_study_date,
+SELECT up.completed_modules, up.module_scores, up.completions, up.current_streak, up.longest_streak, up.last_study_date::text AS last_study_date,
        up.quiz_perfect_scores, up.vocab_mastered, up.saved_reflections, up.reflection_count, up.earned_badges,
        p.jewels, p.time_zone,
        ARRAY(SELECT accessory_id FROM user_inventory WHERE user_id = $1) AS owned,
-       (SELECT outcome FROM quiz_results WHERE user_id = $1 AND idempotency_key = $2) AS previous
+       (SELECT outcome FROM quiz_results WHERE user_id = $1 AND idempotency_key = $2::text) AS previous
 FROM user_progress up JOIN profiles p ON p.user_id = up.user_id
 WHERE up.user_id = $1
 FOR UPDATE OF up, p`;
 
-const WRITE_PROGRESS = `
-UPDATE user_progress SET completed_modules = $2, module_scores = $3, completions = $4, current_streak = $5, longest_streak = $6,
-  last_study_date = $7, quiz_perfect_scores = $8, vocab_mastered = $9, saved_reflections = $10, reflection_count = $11,
-  earned_badges = $12, updated_at = now()
-WHERE user_id = $1`;
-
-const WRITE_GEMS = 'UPDATE profiles SET jewels = $2, updated_at = now() WHERE user_id = $1';
-
-const STORE_RESULT = `
-INSERT INTO quiz_results (user_id, module_id, score, total_questions, answers, time_taken, idempotency_key, outcome, completed_at)
-VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now())
-ON CONFLICT DO NOTHING
-RETURNING id`;
+/** What writeProgress (src/server/progress/progress-store.ts) sends for a completion: one statement. */
+const WRITE_COMPLETION = `
+WITH progress AS (UPDATE user_progress SET completed_modules = $2::jsonb, module_scores = $3::jsonb, completions = $4::jsonb,
+  current_streak = $5, longest_streak = $6, last_study_date = $7::date, quiz_perfect_scores = $8, vocab_mastered = $9::jsonb,
+  saved_reflections = $10::jsonb, reflection_count = $11, earned_badges = $12::jsonb, updated_at = now() WHERE user_id = $1),
+gems AS (UPDATE profiles SET jewels = $13, time_zone = coalesce($14::text, time_zone), updated_at = now() WHERE user_id = $1),
+stored AS (INSERT INTO quiz_results (user_id, module_id, score, total_questions, answers, time_taken, idempotency_key, outcome, completed_at)
+  VALUES ($1, $15, $16, $17, $18::jsonb, $19, $20, $21::jsonb, $22::timestamptz) ON CONFLICT DO NOTHING RETURNING 1)
+SELECT count(*)::int AS stored FROM stored`;
 
 async function completeOnce(database: DirectDatabase, userId: string, moduleId: string, key: string, submission: unknown): Promise<void> {
   await database.transaction(async (query) => {
@@ -94,7 +90,8 @@ async function completeOnce(database: DirectDatabase, userId: string, moduleId: 
     const completions = row.completions as unknown[];
     const today = new Date().toISOString().slice(0, 10);
     const firstTime = !completed.includes(moduleId);
-    await query(WRITE_PROGRESS, [
+    const outcome = { moduleId, score: 100, completed: true, firstCompletion: firstTime, bestScore: 100, gemsAwarded: 1, newBadges: [], replayed: false };
+    const { rows: written } = await query(WRITE_COMPLETION, [
       userId,
       JSON.stringify(firstTime ? [...completed, moduleId] : completed),
       JSON.stringify({ ...scores, [moduleId]: 100 }),
@@ -107,10 +104,18 @@ async function completeOnce(database: DirectDatabase, userId: string, moduleId: 
       JSON.stringify(row.saved_reflections),
       row.reflection_count,
       JSON.stringify(row.earned_badges),
+      Number(row.jewels) + (firstTime ? 1 : 0),
+      null,
+      moduleId,
+      100,
+      5,
+      JSON.stringify(submission),
+      0,
+      key,
+      JSON.stringify(outcome),
+      new Date().toISOString(),
     ]);
-    await query(WRITE_GEMS, [userId, Number(row.jewels) + (firstTime ? 1 : 0)]);
-    const outcome = { moduleId, score: 100, completed: true, firstCompletion: firstTime, bestScore: 100, gemsAwarded: 1, newBadges: [], replayed: false };
-    await query(STORE_RESULT, [userId, moduleId, 100, 5, JSON.stringify(submission), 0, key, JSON.stringify(outcome)]);
+    if (written[0]?.stored !== 1) throw new Error(`result ${key} not stored`);
   });
 }
 

@@ -62,14 +62,21 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+/** Canonical names of valid zones, kept like `formatters`: every date computation asks, and resolvedOptions() allocates. */
+const canonicalNames = new Map<string, string>();
+
 /**
  * The canonical IANA name of a time zone (e.g. 'asia/taipei' → 'Asia/Taipei'), or null when it is not
  * an IANA zone. Fixed offsets such as '+08:00' are refused: they ignore daylight saving.
  */
 export function canonicalTimeZone(timeZone: string): string | null {
   if (typeof timeZone !== 'string' || timeZone.length === 0 || timeZone.length > MAX_TIME_ZONE_LENGTH || /^[+-]/u.test(timeZone)) return null;
+  const known = canonicalNames.get(timeZone);
+  if (known) return known;
   try {
-    return formatterFor(timeZone).resolvedOptions().timeZone;
+    const canonical = formatterFor(timeZone).resolvedOptions().timeZone;
+    canonicalNames.set(timeZone, canonical);
+    return canonical;
   } catch {
     return null;
   }

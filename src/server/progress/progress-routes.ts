@@ -96,7 +96,7 @@ export function progressRoutes(db: Db, sessions: SessionReader) {
     const result = await db.transaction(async (tx) => {
       const locked = await loadProgressForUpdate(tx, userId);
       const update = applyReflection(locked.state, moduleId, COMPLETION_CATALOGUE);
-      await saveProgress(tx, userId, update.state, { ...locked.reflections, [moduleId]: text });
+      await saveProgress(tx, userId, update.state, locked.state, { ...locked.reflections, [moduleId]: text });
       return { reflectionCount: update.state.reflectionCount, newBadges: update.newBadges };
     });
     return c.json(result);
@@ -109,7 +109,7 @@ export function progressRoutes(db: Db, sessions: SessionReader) {
     const result = await db.transaction(async (tx) => {
       const locked = await loadProgressForUpdate(tx, userId);
       const update = applyVocabMastered(locked.state, key, COMPLETION_CATALOGUE);
-      if (update.changed) await saveProgress(tx, userId, update.state, locked.reflections);
+      if (update.changed) await saveProgress(tx, userId, update.state, locked.state, locked.reflections);
       return { vocabMastered: update.state.vocabMastered.length, newBadges: update.newBadges };
     });
     return c.json(result);
@@ -124,7 +124,7 @@ export function progressRoutes(db: Db, sessions: SessionReader) {
       const locked = await loadProgressForUpdate(tx, userId);
       // Unmarking a term never takes back a badge already earned.
       const state = { ...locked.state, vocabMastered: locked.state.vocabMastered.filter((item) => item !== parsed.data) };
-      if (state.vocabMastered.length !== locked.state.vocabMastered.length) await saveProgress(tx, userId, state, locked.reflections);
+      if (state.vocabMastered.length !== locked.state.vocabMastered.length) await saveProgress(tx, userId, state, locked.state, locked.reflections);
       return { vocabMastered: state.vocabMastered.length };
     });
     return c.json(result);

@@ -8,10 +8,10 @@ import { gradeAdventureQuiz, gradeClassicQuiz, validateAdventureAttempts, valida
 import type { QuizOutcome, QuizRequest } from '../../domain/progress-api';
 import { isValidTimeZone } from '../../domain/streak';
 import type { Db } from '../db/database';
-import { profiles, quizResults, userInventory } from '../db/schema';
+import { quizResults, userInventory } from '../db/schema';
 import { ApiProblem } from '../http/problem';
 import { ACCESSORY_BY_ISLAND, COMPLETION_CATALOGUE } from './catalogue';
-import { loadProgressForUpdate, saveProgress } from './progress-store';
+import { loadProgressForUpdate, writeProgress, type ProgressWrite } from './progress-store';
 
 /**
  * Module bodies never change while the server runs: each is imported and validated once, not on every
@@ -105,8 +105,7 @@ async function completeInTransaction(db: Db, userId: string, request: QuizReques
     if (locked.previous) return { ...(locked.previous as QuizOutcome), replayed: true };
 
     const timeZone = request.timeZone ?? locked.timeZone;
-    const timeZoneChanged = timeZone !== locked.timeZone;
-    let saved = false;
+    let progress: ProgressWrite['progress'];
     let outcome: QuizOutcome = {
       moduleId: request.moduleId,
       score: graded.score,
@@ -136,11 +135,11 @@ async function completeInTransaction(db: Db, userId: string, request: QuizReques
         const accessoriesUnlocked: { id: string; island: IslandKey }[] = [];
         const accessoryId = changes.accessoryIslandUnlocked ? ACCESSORY_BY_ISLAND[changes.accessoryIslandUnlocked] : undefined;
         if (changes.accessoryIslandUnlocked && accessoryId) {
+          // Once per island at most: not worth folding into the write below.
           const inserted = await tx.insert(userInventory).values({ userId, accessoryId }).onConflictDoNothing().returning({ id: userInventory.id });
           if (inserted.length > 0) accessoriesUnlocked.push({ id: accessoryId, island: changes.accessoryIslandUnlocked });
         }
-        await saveProgress(tx, userId, applied.state, locked.reflections, timeZoneChanged ? timeZone : undefined);
-        saved = true;
+        progress = { state: applied.state, previous: locked.state, reflections: locked.reflections };
         outcome = {
           ...outcome,
           completed: true,
@@ -153,26 +152,25 @@ async function completeInTransaction(db: Db, userId: string, request: QuizReques
         };
       }
     }
-    if (timeZoneChanged && !saved) await tx.update(profiles).set({ timeZone }).where(eq(profiles.userId, userId));
 
-    // The lock statement's read of the key cannot see a result committed while it waited for the lock
-    // (PostgreSQL's read committed keeps the statement's snapshot): the unique key is the final judge.
-    const stored = await tx
-      .insert(quizResults)
-      .values({
-        userId,
+    // Progress, gems, time zone and the result in one statement. The lock statement's read of the key
+    // cannot see a result committed while it waited for the lock (PostgreSQL's read committed keeps the
+    // statement's snapshot): the unique key is the final judge, and a taken key rolls everything back.
+    const stored = await writeProgress(tx, userId, {
+      progress,
+      timeZone: timeZone !== locked.timeZone ? timeZone : undefined,
+      result: {
         moduleId: request.moduleId,
         score: graded.score,
         totalQuestions: graded.total,
         answers: request.submission,
-        timeTaken: request.timeTakenSeconds ?? 0,
+        timeTakenSeconds: request.timeTakenSeconds ?? 0,
         idempotencyKey: request.idempotencyKey,
         outcome,
         completedAt: now,
-      })
-      .onConflictDoNothing()
-      .returning({ id: quizResults.id });
-    if (stored.length === 0) throw new AlreadySubmitted();
+      },
+    });
+    if (!stored) throw new AlreadySubmitted();
     return outcome;
   });
 }
