@@ -73,6 +73,9 @@ export function initI18n() {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  // init() has made the resource store; i18next is "initialized" only once Chinese has loaded, and a page's
+  // chunk may register its strings before that: they go straight into the store from now on.
+  storeReady = true;
   for (const bundle of pendingBundles.splice(0)) addBundle(bundle);
   document.documentElement.lang = currentLanguage();
   return i18n;
@@ -91,6 +94,7 @@ export function useUiLanguage(): UiLanguage {
 type Bundle = { namespace: string; resources: { en: object; 'zh-TW': object } };
 /** Bundles registered before i18next is initialised (a module imported early); added once it is. */
 const pendingBundles: Bundle[] = [];
+let storeReady = false;
 
 function addBundle({ namespace, resources }: Bundle) {
   i18n.addResourceBundle('en', namespace, resources.en, true, false);
@@ -98,6 +102,6 @@ function addBundle({ namespace, resources }: Bundle) {
 }
 
 export function registerTranslations<T extends object>(namespace: string, resources: { en: T; 'zh-TW': T }): void {
-  if (i18n.isInitialized) addBundle({ namespace, resources });
+  if (storeReady) addBundle({ namespace, resources });
   else pendingBundles.push({ namespace, resources });
 }
