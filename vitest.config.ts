@@ -1,4 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { mapArtPlugin } from './scripts/vite-map-art.ts';
 
 const INTEGRATION = 'src/server/**/*.int.test.ts';
 
@@ -16,6 +18,8 @@ export default defineConfig({
         },
       },
       {
+        // The map art's SVG layers (virtual:adventure-map-art), as data URLs.
+        plugins: [mapArtPlugin(fileURLToPath(new URL('./src/web', import.meta.url)))],
         test: {
           name: 'web',
           environment: 'jsdom',

@@ -3,7 +3,8 @@
 //  - the JavaScript `/` loads (the entry and everything it imports statically) ≤ HOME_JS_BUDGET gzipped,
 //    in English and in Chinese (which also fetches the Chinese strings), and holds no lesson body;
 //  - every written lesson body is a chunk of its own, each ≤ MODULE_CHUNK_BUDGET gzipped;
-//  - the adventure map's art is a chunk of its own (vite.config.ts), ≤ MAP_ART_BUDGET gzipped, not loaded by `/`.
+//  - the adventure map's art (a chunk of its own, vite.config.ts, and the SVG files it shows) ≤ MAP_ART_BUDGET
+//    gzipped, not loaded by `/`.
 // Gzip at level 9: the .gz files scripts/precompress.mjs writes, i.e. what the server sends.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -84,12 +85,16 @@ for (const [id, file] of bodyFiles) {
 }
 budget(`Largest lesson chunk (${largestId} of ${bodyFiles.size})`, gzipped(largestFile), MODULE_CHUNK_BUDGET);
 
-// The adventure map's art.
+// The adventure map's art: its chunk (the overlay, with the small layers inlined as data URLs) and the SVG
+// files it shows as images (drawn at build time by scripts/vite-map-art.ts).
 const mapArtKey = Object.keys(manifest).find((key) => manifest[key].name === 'map-art');
 if (!mapArtKey) failures.push('The map art is not a chunk of its own: see the codeSplitting group in vite.config.ts.');
 else {
-  budget('Adventure map art', gzipped(manifest[mapArtKey].file), MAP_ART_BUDGET);
-  if (homeFiles.includes(manifest[mapArtKey].file)) failures.push('The map art is on the home page\'s critical path: only the library should import it.');
+  const chunk = manifest[mapArtKey].file;
+  const images = [...new Set(readFileSync(path.join(WEB, chunk), 'utf8').match(/assets\/map-[\w-]+\.svg/g) ?? [])];
+  if (images.length === 0) failures.push(`The map art chunk ${chunk} shows no SVG files: has scripts/vite-map-art.ts changed?`);
+  budget(`Adventure map art (its chunk and ${images.length} SVG files)`, total([chunk, ...images]), MAP_ART_BUDGET);
+  if (homeFiles.includes(chunk) || images.some((image) => homeCode.includes(image))) failures.push('The map art is on the home page\'s critical path: only the library should import it.');
 }
 
 // For information: each page's own chunk and everything it imports beyond what `/` already loaded.

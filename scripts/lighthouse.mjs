@@ -19,6 +19,7 @@ const TARGETS = { performance: 95, accessibility: 100 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const SERVER_START_TIMEOUT_MS = 60_000;
+const RUN_ATTEMPTS = 3;
 
 const { values: options } = parseArgs({ options: { runs: { type: 'string', default: '3' }, json: { type: 'string' }, reports: { type: 'string' }, pages: { type: 'string' } } });
 const runs = Number(options.runs);
@@ -88,7 +89,14 @@ try {
     const samples = [];
     for (let run = 1; run <= runs; run += 1) {
       // Default config: Lighthouse's mobile preset (Moto G Power class device, simulated slow 4G and 4x CPU).
-      const result = await lighthouse(`${origin}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+      // On a loaded machine Chromium now and then records a trace without its navigation start (NO_NAVSTART):
+      // that run is taken again, up to RUN_ATTEMPTS times in all.
+      let result;
+      for (let attempt = 1; attempt <= RUN_ATTEMPTS; attempt += 1) {
+        result = await lighthouse(`${origin}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+        if (result.lhr.runtimeError?.code !== 'NO_NAVSTART') break;
+        console.info(`  ${page} run ${run}/${runs}: no navigation start in the trace, again (attempt ${attempt}/${RUN_ATTEMPTS})`);
+      }
       const { lhr } = result;
       if (options.reports) {
         mkdirSync(options.reports, { recursive: true });

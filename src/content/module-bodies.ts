@@ -1,48 +1,9 @@
 import { moduleBodySchema } from './schema/module-body';
 import type { ModuleBody } from './schema/module-body';
+import { loadRawModuleBody } from './module-body-loaders';
 
-/** What a body module exports: `export default` an AdventureBody or ClassicBody. */
-interface BodyModule {
-  readonly default: unknown;
-}
-type BodyLoader = () => Promise<BodyModule>;
-
-/**
- * One loader per written module. Explicit imports (no import.meta.glob: the server is bundled by
- * esbuild), so every body becomes its own chunk and is loaded only when asked for.
- */
-const BODY_LOADERS: Readonly<Record<string, BodyLoader>> = {
-  M01: () => import('./modules/m01'),
-  M02: () => import('./modules/m02'),
-  M03: () => import('./modules/m03'),
-  M04: () => import('./modules/m04'),
-  M05: () => import('./modules/m05'),
-  M06: () => import('./modules/m06'),
-  M07: () => import('./modules/m07'),
-  M08: () => import('./modules/m08'),
-  M09: () => import('./modules/m09'),
-  M10: () => import('./modules/m10'),
-  M11: () => import('./modules/m11'),
-  M12: () => import('./modules/m12'),
-  M13: () => import('./modules/m13'),
-  M14: () => import('./modules/m14'),
-  M15: () => import('./modules/m15'),
-  M18: () => import('./modules/m18'),
-  M19: () => import('./modules/m19'),
-  M20: () => import('./modules/m20'),
-  M21: () => import('./modules/m21'),
-  M22: () => import('./modules/m22'),
-  M23: () => import('./modules/m23'),
-  M24: () => import('./modules/m24'),
-  M25: () => import('./modules/m25'),
-  M26: () => import('./modules/m26'),
-  M27: () => import('./modules/m27'),
-  M28: () => import('./modules/m28'),
-  M29: () => import('./modules/m29'),
-};
-
-/** Ids of the modules that have a written body, in catalogue order. */
-export const WRITTEN_MODULE_IDS: readonly string[] = Object.freeze(Object.keys(BODY_LOADERS));
+// The loaders live apart so the web app can load bodies without the zod schema (module-body-loaders.ts).
+export { loadRawModuleBody, WRITTEN_MODULE_IDS } from './module-body-loaders';
 
 /** Thrown when a written body does not match the schema (the content check reports the details). */
 export class InvalidModuleBodyError extends Error {
@@ -52,18 +13,6 @@ export class InvalidModuleBodyError extends Error {
     super(`Module ${moduleId} has an invalid body: ${detail}`);
     this.moduleId = moduleId;
   }
-}
-
-/**
- * The body exactly as its file exports it, not validated; undefined when the module has no body.
- * Used by the content check, which reports every problem instead of stopping at the first.
- */
-export async function loadRawModuleBody(id: string): Promise<unknown> {
-  if (!Object.hasOwn(BODY_LOADERS, id)) return undefined;
-  const loader = BODY_LOADERS[id];
-  if (loader === undefined) return undefined;
-  const loaded = await loader();
-  return loaded.default;
 }
 
 /**

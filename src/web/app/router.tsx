@@ -7,7 +7,14 @@ import { RootLayout } from './root-layout';
 // Home and the 404 page ship with the app shell; every other page is its own chunk, loaded on first visit.
 const lazyPage = (load: () => Promise<{ Component: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({ lazy: load });
 
-const modulePage = lazyPage(() => import('../features/module/module-page').then((m) => ({ Component: m.ModulePage })));
+const modulePage: Pick<RouteObject, 'lazy' | 'loader'> = {
+  ...lazyPage(() => import('../features/module/module-page').then((m) => ({ Component: m.ModulePage }))),
+  // Fetches the lesson's body and player beside the page's chunk, not after it (issue 7: LCP). Waits for nothing.
+  loader: ({ params }) => {
+    import('../features/module/lesson-prefetch').then((m) => m.prefetchLesson(params.moduleId ?? '')).catch(() => undefined);
+    return null;
+  },
+};
 const islandPage = lazyPage(() => import('../features/island/island-page').then((m) => ({ Component: m.IslandPage })));
 
 export const routes: RouteObject[] = [

@@ -73,8 +73,8 @@ export function initI18n() {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  // The store exists from here on, though loading the learner's language is still under way: a page whose
-  // code arrives meanwhile adds its strings at once (isInitialized stays false until that load ends).
+  // init() has made the resource store; i18next is "initialized" only once Chinese has loaded, and a page's
+  // chunk may register its strings before that: they go straight into the store from now on.
   storeReady = true;
   for (const bundle of pendingBundles.splice(0)) addBundle(bundle);
   document.documentElement.lang = currentLanguage();
@@ -102,6 +102,6 @@ function addBundle({ namespace, resources }: Bundle) {
 }
 
 export function registerTranslations<T extends object>(namespace: string, resources: { en: T; 'zh-TW': T }): void {
-  if (storeReady || i18n.isInitialized) addBundle({ namespace, resources });
+  if (storeReady) addBundle({ namespace, resources });
   else pendingBundles.push({ namespace, resources });
 }

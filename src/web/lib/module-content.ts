@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getModuleMeta } from '../../content/catalogue-queries';
-import { loadModuleBody } from '../../content/module-bodies';
+import { loadCheckedModuleBody } from '../../content/module-body-loaders';
 import type { ModuleMeta } from '../../content/schema/catalogue';
 import type { ModuleBody } from '../../content/schema/module-body';
 
@@ -17,7 +17,8 @@ export function useModuleContent(moduleId: string): ModuleContent {
   const meta = getModuleMeta(moduleId);
   const query = useQuery({
     queryKey: ['module-body', moduleId],
-    queryFn: async () => (await loadModuleBody(moduleId)) ?? null,
+    // Not run through the zod schema again: the content check has validated every body (module-body-loaders.ts).
+    queryFn: async () => (await loadCheckedModuleBody(moduleId)) ?? null,
     enabled: Boolean(meta),
     staleTime: Infinity,
     retry: 1,

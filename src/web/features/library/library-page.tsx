@@ -1,5 +1,6 @@
 import { Lock } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { categoriesOfIsland } from '../../../content/catalogue-queries';
@@ -39,6 +40,28 @@ function IslandSummary({ status }: { status: IslandStatus }) {
         <ProgressBar value={percent} label={`${island.title[language]}: ${t('islands.completedOf', { completed, total })}`} className="mt-2 max-w-md" />
       </div>
     </div>
+  );
+}
+
+/** Room a section may take before it is laid out: a generous guess (never less than it needs, so nothing overlaps). */
+const SECTION_HEADER_REM = 9;
+const SECTION_ROW_REM = 22;
+
+/**
+ * One island's list of lessons, laid out and painted only near the screen: the 14 lists hold some 4,000
+ * elements, most far below the fold (issue 7: they cost the library hundreds of ms of blocking time).
+ * Until then it takes the room its rows (1, 2 or 3 columns, as ModuleGrid) would need, rounded up.
+ */
+function IslandListSection({ count, children }: { count: number; children: ReactNode }) {
+  const rows = (columns: number) => `${SECTION_HEADER_REM + Math.ceil(count / columns) * SECTION_ROW_REM}rem`;
+  const style = { '--room-1': rows(1), '--room-2': rows(2), '--room-3': rows(3) } as CSSProperties;
+  return (
+    <section
+      style={style}
+      className="flex flex-col gap-4 [contain-intrinsic-size:auto_var(--room-1)] [content-visibility:auto] sm:[contain-intrinsic-size:auto_var(--room-2)] lg:[contain-intrinsic-size:auto_var(--room-3)]"
+    >
+      {children}
+    </section>
   );
 }
 
@@ -122,10 +145,10 @@ export function LibraryPage() {
           {statuses
             .filter((status) => status.modules.length > 0)
             .map((status) => (
-              <section key={status.island.key} className="flex flex-col gap-4">
+              <IslandListSection key={status.island.key} count={status.modules.length}>
                 <IslandSummary status={status} />
                 <ModuleGrid island={status.island} modules={status.modules} progress={progress} unlocked={status.unlocked} />
-              </section>
+              </IslandListSection>
             ))}
         </section>
       )}

@@ -9,11 +9,11 @@ import { useIslandStatuses } from '../../lib/island-status';
 import { useModuleContent } from '../../lib/module-content';
 import { useIsModuleQueued } from '../../lib/quiz-outbox-status';
 import { useSession } from '../../lib/session';
+import { loadAdventurePlayer, loadClassicPlayer } from './lesson-prefetch';
 import { MODULE_NS } from './module-i18n';
 
-// Each format is its own chunk: a classic lesson never downloads the adventure page, and the reverse.
-const AdventureQuest = lazy(() => import('./adventure/adventure-quest').then((m) => ({ default: m.AdventureQuest })));
-const ClassicModule = lazy(() => import('./classic/classic-module').then((m) => ({ default: m.ClassicModule })));
+const AdventureQuest = lazy(() => loadAdventurePlayer().then((m) => ({ default: m.AdventureQuest })));
+const ClassicModule = lazy(() => loadClassicPlayer().then((m) => ({ default: m.ClassicModule })));
 
 function Centered({ children }: { children: React.ReactNode }) {
   return <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">{children}</section>;
