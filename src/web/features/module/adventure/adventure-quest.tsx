@@ -1,9 +1,9 @@
-import { BookOpen, BookText, Construction, Map as MapIcon, MessageSquareQuote, Puzzle, ScrollText, Trophy } from 'lucide-react';
+import { BookOpen, BookText, Construction, MessageSquareQuote, Puzzle, ScrollText, Trophy } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getIsland } from '../../../../content/catalogue-queries';
-import type { Island, ModuleMeta } from '../../../../content/schema/catalogue';
+import type { ModuleMeta } from '../../../../content/schema/catalogue';
 import type { AdventureBody } from '../../../../content/schema/module-body';
 import type { QuizOutcome } from '../../../../domain/progress-api';
 import { buttonClasses } from '../../../components/ui/button';
@@ -15,7 +15,7 @@ import { MODULE_NS } from '../module-i18n';
 import { WaitingToSync } from '../waiting-to-sync';
 import { ADVENTURE_NS } from './adventure-i18n';
 import { AdventureQuiz } from './adventure-quiz';
-import { CompletionCard } from './completion-card';
+import { BackLinks, CompletionCard } from './completion-card';
 import { ExamplesStep, StoryStep, TermsStep } from './content-steps';
 import { QuestHeader, QuestProgress, QuestStepper } from './quest-header';
 import { QuestSection } from './quest-parts';
@@ -49,22 +49,6 @@ function NotUpgraded({ meta }: { meta: ModuleMeta }) {
   );
 }
 
-/** The ways back to the map, for a quest whose result waits to sync. */
-function BackLinks({ island }: { island: Island }) {
-  const { t } = useTranslation(ADVENTURE_NS);
-  const language = useUiLanguage();
-  return (
-    <div className="flex flex-col gap-3 sm:flex-row">
-      <Link to={island.path} className={buttonClasses('primary')}>
-        {t('backToIsland', { island: island.title[language] })}
-      </Link>
-      <Link to="/library" className={buttonClasses('outline')}>
-        <MapIcon className="h-5 w-5" aria-hidden="true" />
-        {t('backToMap')}
-      </Link>
-    </div>
-  );
-}
 
 function Quest({ meta, body }: { meta: ModuleMeta; body: AdventureBody }) {
   const { t } = useTranslation(ADVENTURE_NS);

@@ -135,15 +135,24 @@ export function CompletionCard({
 
       {body.autoMission ? <AutoMissionCard mission={body.autoMission} /> : null}
 
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <Link to={island.path} className={buttonClasses('primary')}>
-          {t('backToIsland', { island: island.title[language] })}
-        </Link>
-        <Link to="/library" className={buttonClasses('outline')}>
-          <MapIcon className="h-5 w-5" aria-hidden="true" />
-          {t('backToMap')}
-        </Link>
-      </div>
+      <BackLinks island={island} />
+    </div>
+  );
+}
+
+/** The ways back to the map: after a result, and for a quest whose result waits to sync. */
+export function BackLinks({ island }: { island: Island }) {
+  const { t } = useTranslation(ADVENTURE_NS);
+  const language = useUiLanguage();
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row">
+      <Link to={island.path} className={buttonClasses('primary')}>
+        {t('backToIsland', { island: island.title[language] })}
+      </Link>
+      <Link to="/library" className={buttonClasses('outline')}>
+        <MapIcon className="h-5 w-5" aria-hidden="true" />
+        {t('backToMap')}
+      </Link>
     </div>
   );
 }
