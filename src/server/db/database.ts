@@ -40,6 +40,9 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? DEFAULT_POOL_SIZE });
+    // An idle connection can be ended by the server (a restart, a dropped database); pg emits that on the
+    // pool, and unhandled it would crash the process. The pool opens a new connection on the next query.
+    pool.on('error', (error) => console.error(`[database] an idle PostgreSQL connection was closed: ${error.message}`));
     const db = drizzlePg(pool, { schema: schemaTables });
     try {
       await migratePg(db, { migrationsFolder: migrationsFolder() });
