@@ -17,10 +17,24 @@ export default defineConfig({
     sourcemap: true,
     // Read by scripts/check-bundle.mjs to find what the home page loads.
     manifest: true,
+    // One stylesheet (Tailwind writes one anyway), linked by index.html without blocking its loading screen
+    // (scripts/shell-styles.mjs); no lazy chunk then lists it as a dependency to fetch again.
+    cssCodeSplit: false,
     rolldownOptions: {
       output: {
-        // The adventure map's art (its overlay and the URLs of its SVG files) is a chunk of its own, measured by scripts/check-bundle.mjs.
-        codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: 'map-art', test: /src[\\/]web[\\/]components[\\/]art[\\/]adventure-map-(art\.tsx|layout\.ts)$|virtual:adventure-map-art/ }] },
+        // Few files per page (each is a round trip on HTTP/1.1; decision 009): what the entry loads stays with it
+        // (`$initial`); the icons and the shared code of the lazy pages are one chunk each, lesson bodies excepted
+        // (one chunk per lesson). The adventure map's art (its overlay and the URLs of its SVG files) is a chunk
+        // of its own, measured by scripts/check-bundle.mjs.
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: 'map-art', priority: 30, test: /src[\\/]web[\\/]components[\\/]art[\\/]adventure-map-(art\.tsx|layout\.ts)$|virtual:adventure-map-art/ },
+            { name: 'app', priority: 20, tags: ['$initial'] },
+            { name: 'icons', priority: 10, test: /node_modules[\\/]lucide-react[\\/]/ },
+            { name: 'lib', priority: 10, test: (id) => /src[\\/](web[\\/]lib|domain|content)[\\/]|node_modules[\\/]zod[\\/]/.test(id) && !/content[\\/]modules[\\/]/.test(id) },
+          ],
+        },
       },
     },
   },

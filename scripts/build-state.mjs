@@ -3,7 +3,7 @@ import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const STAMP = 'dist/.build-stamp';
-const INPUTS = ['src', 'drizzle', 'package-lock.json', 'package.json', 'vite.config.ts', 'scripts/build-server.mjs', 'scripts/precompress.mjs'];
+const INPUTS = ['src', 'drizzle', 'package-lock.json', 'package.json', 'vite.config.ts', 'scripts/build.mjs', 'scripts/build-server.mjs', 'scripts/shell-styles.mjs', 'scripts/precompress.mjs'];
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;

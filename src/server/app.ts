@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
@@ -15,35 +15,11 @@ import { ApiProblem, problemResponse } from './http/problem';
 import { accountRoutes } from './account/account-routes';
 import { avatarRoutes } from './avatar/avatar-routes';
 import { progressRoutes } from './progress/progress-routes';
+import { AppShells, pickEncoding } from './web/app-shell';
 
 /** Hashed build files are cached for a year (they never change); other static files (favicon) for an hour. */
 const ONE_YEAR_SECONDS = 31_536_000;
 const UNHASHED_MAX_AGE_SECONDS = 3600;
-
-/** index.html as built, with the brotli and gzip copies scripts/precompress.mjs wrote beside it (if it did). */
-type AppShell = { identity: Uint8Array<ArrayBuffer>; br?: Uint8Array<ArrayBuffer> | undefined; gzip?: Uint8Array<ArrayBuffer> | undefined };
-type ShellEncoding = 'br' | 'gzip' | 'identity';
-
-function readAppShell(webRoot: string): AppShell {
-  const file = path.join(webRoot, 'index.html');
-  const read = (name: string) => new Uint8Array(readFileSync(name));
-  const variant = (suffix: string) => (existsSync(file + suffix) ? read(file + suffix) : undefined);
-  return { identity: read(file), br: variant('.br'), gzip: variant('.gz') };
-}
-
-/** The best encoding both the browser accepts (q > 0) and we have, brotli first. */
-function pickEncoding(acceptEncoding: string | undefined, shell: AppShell): ShellEncoding {
-  const accepted = new Set(
-    (acceptEncoding ?? '')
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
-      .map(([name]) => name?.trim().toLowerCase()),
-  );
-  if (shell.br && accepted.has('br')) return 'br';
-  if (shell.gzip && accepted.has('gzip')) return 'gzip';
-  return 'identity';
-}
 
 /** Largest request body the API accepts. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -114,15 +90,15 @@ export function createApp({ config, database, auth, webRoot }: AppDeps) {
   app.all('/api/*', (c) => apiError(c, 404, 'NOT_FOUND'));
 
   if (webRoot && existsSync(path.join(webRoot, 'index.html'))) {
-    const shell = readAppShell(webRoot);
+    const shells = new AppShells(webRoot);
     // The app shell is always revalidated, so a new deploy's hashed file names reach every visitor at once.
     const sendShell = (c: Context) => {
-      const encoding = pickEncoding(c.req.header('accept-encoding'), shell);
+      const encoding = pickEncoding(c.req.header('accept-encoding'));
       c.header('Content-Type', 'text/html; charset=UTF-8');
       c.header('Cache-Control', 'no-cache');
       c.header('Vary', 'Accept-Encoding');
       if (encoding !== 'identity') c.header('Content-Encoding', encoding);
-      return c.body(shell[encoding] ?? shell.identity);
+      return c.body(shells.body(c.req.path, encoding));
     };
     app.get('/', sendShell);
     app.get('/index.html', sendShell);

@@ -25,7 +25,33 @@ if (!root) throw new Error('The page has no #root element');
 
 // A Chinese-speaking learner's strings load first (a few KB). The first render is a transition, so React
 // renders the page in slices and the main thread stays free for input.
-void Promise.all([i18nReady(), sessionReady]).then(() =>
+// index.html fetches the stylesheet without blocking its loading screen (scripts/shell-styles.mjs); it is
+// switched on here and waited for, so React never shows a page unstyled. In development Vite injects styles itself.
+function stylesReady(): Promise<void> {
+  const link = document.querySelector<HTMLLinkElement>('link[data-app-styles]');
+  if (!link) return Promise.resolve();
+  const applied = new Promise<void>((resolve) => {
+    if (link.sheet) return resolve();
+    link.addEventListener('load', () => resolve(), { once: true });
+    // An unreachable stylesheet must not keep the learner on the loading screen forever.
+    link.addEventListener('error', () => resolve(), { once: true });
+  });
+  return applied.then(() => {
+    link.media = 'all';
+  });
+}
+
+// The router runs the first page's loader (a lesson waits for its body and player) before it can render it.
+const routerReady = new Promise<void>((resolve) => {
+  if (router.state.initialized) return resolve();
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return;
+    unsubscribe();
+    resolve();
+  });
+});
+
+void Promise.all([i18nReady(), sessionReady, routerReady, stylesReady()]).then(() =>
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>

@@ -17,6 +17,30 @@ test.describe('app shell', () => {
     await expect(page.getByRole('button', { name: 'Switch to Traditional Chinese' })).toHaveText('中文');
   });
 
+  test('a lesson opened directly arrives whole and styled: its chunks preloaded, no skeleton, stylesheet applied', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    // Records whether the lesson's skeleton ("Opening the lesson...") was ever in the page.
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.body?.textContent?.includes('Opening the lesson')) document.documentElement.dataset.skeletonSeen = 'yes';
+      }).observe(document, { subtree: true, childList: true });
+    });
+    await page.goto('/module/M01');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The shell named the lesson's own chunks, so the browser asked for them beside the entry.
+    const preloads = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    expect(preloads.some((href) => /\/assets\/m01-[\w-]+\.js$/.test(href))).toBe(true);
+    expect(preloads.some((href) => /\/assets\/adventure-quest-[\w-]+\.js$/.test(href))).toBe(true);
+    expect(requested.filter((pathname) => pathname.endsWith('.css'))).toHaveLength(1);
+    // The stylesheet fetched without blocking the loading screen is switched on before the page shows.
+    await expect(page.locator('link[data-app-styles]')).toHaveAttribute('media', 'all');
+    // The body's tinted background comes from the app's stylesheet only (the loading screen's style has none).
+    const background = await page.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor);
+    expect(background).not.toBe('rgba(0, 0, 0, 0)');
+    await expect(page.locator('html')).not.toHaveAttribute('data-skeleton-seen', 'yes');
+  });
+
   test('/map and /islands lead to the library', async ({ page }) => {
     await page.goto('/map');
     await expect(page).toHaveURL(/\/library$/);

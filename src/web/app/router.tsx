@@ -9,9 +9,10 @@ const lazyPage = (load: () => Promise<{ Component: React.ComponentType }>): Pick
 
 const modulePage: Pick<RouteObject, 'lazy' | 'loader'> = {
   ...lazyPage(() => import('../features/module/module-page').then((m) => ({ Component: m.ModulePage }))),
-  // Fetches the lesson's body and player beside the page's chunk, not after it (issue 7: LCP). Waits for nothing.
-  loader: ({ params }) => {
-    import('../features/module/lesson-prefetch').then((m) => m.prefetchLesson(params.moduleId ?? '')).catch(() => undefined);
+  // Fetches the lesson's body and player beside the page's chunk, not after it, and renders the page once they
+  // are in (issue 7: LCP), so it shows the lesson at once instead of a skeleton. Waits at most LESSON_WAIT_MS.
+  loader: async ({ params }) => {
+    await import('../features/module/lesson-prefetch').then((m) => m.prefetchLesson(params.moduleId ?? '')).catch(() => undefined);
     return null;
   },
 };

@@ -12,13 +12,27 @@ export type ModuleContent =
   | { status: 'error'; meta: ModuleMeta }
   | { status: 'not-found' };
 
+/** Bodies already loaded (null: not written), so a page rendered after the route's loader has them at once. */
+const loadedBodies = new Map<string, ModuleBody | null>();
+
+/**
+ * A module's body from its own chunk (null when it is not written), remembered for the page's first render.
+ * Not run through the zod schema again: the content check has validated every body (module-body-loaders.ts).
+ */
+export async function loadModuleBody(moduleId: string): Promise<ModuleBody | null> {
+  const body = (await loadCheckedModuleBody(moduleId)) ?? null;
+  loadedBodies.set(moduleId, body);
+  return body;
+}
+
 /** A module's catalogue entry at once, and its body from its own lazily loaded chunk. */
 export function useModuleContent(moduleId: string): ModuleContent {
   const meta = getModuleMeta(moduleId);
   const query = useQuery({
     queryKey: ['module-body', moduleId],
-    // Not run through the zod schema again: the content check has validated every body (module-body-loaders.ts).
-    queryFn: async () => (await loadCheckedModuleBody(moduleId)) ?? null,
+    queryFn: () => loadModuleBody(moduleId),
+    // Already loaded by the route's loader: ready on the first render, with no skeleton in between.
+    initialData: () => loadedBodies.get(moduleId),
     enabled: Boolean(meta),
     staleTime: Infinity,
     retry: 1,

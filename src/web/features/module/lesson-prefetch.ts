@@ -1,18 +1,33 @@
 import { getModuleMeta } from '../../../content/catalogue-queries';
-import { loadRawModuleBody } from '../../../content/module-body-loaders';
+import { loadModuleBody } from '../../lib/module-content';
+import type * as AdventureModule from './adventure/adventure-quest';
+import type * as ClassicModule from './classic/classic-module';
 
-/** Each format's player is its own chunk: a classic lesson never downloads the adventure page, and the reverse. */
-export const loadAdventurePlayer = () => import('./adventure/adventure-quest');
-export const loadClassicPlayer = () => import('./classic/classic-module');
+type AdventurePlayer = typeof AdventureModule;
+type ClassicPlayer = typeof ClassicModule;
+
+// Each format's player is its own chunk: a classic lesson never downloads the adventure page, and the reverse.
+// Once loaded, the page renders it directly instead of through React.lazy (no Suspense fallback to reveal).
+let adventurePlayer: AdventurePlayer | undefined;
+let classicPlayer: ClassicPlayer | undefined;
+export const loadAdventurePlayer = async () => (adventurePlayer ??= await import('./adventure/adventure-quest'));
+export const loadClassicPlayer = async () => (classicPlayer ??= await import('./classic/classic-module'));
+export const loadedAdventurePlayer = () => adventurePlayer;
+export const loadedClassicPlayer = () => classicPlayer;
+
+/** How long a lesson route waits for its body and player before it shows the page with its skeleton. */
+export const LESSON_WAIT_MS = 2_000;
 
 /**
- * Starts downloading a lesson's body and its format's player at once (called by the route's loader, beside the
- * page's own chunk), instead of the page asking for the body once it renders and for the player once the body is in.
- * Both land in the module cache, where the page's own imports find them. Failures are the page's to report.
+ * Loads a lesson's body and its format's player at once (called by the route's loader, beside the page's own
+ * chunk), instead of the page asking for the body once it renders and for the player once the body is in.
+ * Resolves when both are in, or after LESSON_WAIT_MS on a slow connection; never rejects: a failure is the
+ * page's to report (it asks again and shows its error).
  */
-export function prefetchLesson(moduleId: string): void {
+export function prefetchLesson(moduleId: string): Promise<void> {
   const meta = getModuleMeta(moduleId);
-  if (!meta) return;
-  loadRawModuleBody(moduleId).catch(() => undefined);
-  (meta.format === 'adventure' ? loadAdventurePlayer() : loadClassicPlayer()).catch(() => undefined);
+  if (!meta) return Promise.resolve();
+  const both = Promise.all([loadModuleBody(moduleId), meta.format === 'adventure' ? loadAdventurePlayer() : loadClassicPlayer()]);
+  const timeout = new Promise<void>((resolve) => setTimeout(resolve, LESSON_WAIT_MS));
+  return Promise.race([both.then(() => undefined), timeout]).catch(() => undefined);
 }

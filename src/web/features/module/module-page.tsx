@@ -9,11 +9,12 @@ import { useIslandStatuses } from '../../lib/island-status';
 import { useModuleContent } from '../../lib/module-content';
 import { useIsModuleQueued } from '../../lib/quiz-outbox-status';
 import { useSession } from '../../lib/session';
-import { loadAdventurePlayer, loadClassicPlayer } from './lesson-prefetch';
+import { loadAdventurePlayer, loadClassicPlayer, loadedAdventurePlayer, loadedClassicPlayer } from './lesson-prefetch';
 import { MODULE_NS } from './module-i18n';
 
-const AdventureQuest = lazy(() => loadAdventurePlayer().then((m) => ({ default: m.AdventureQuest })));
-const ClassicModule = lazy(() => loadClassicPlayer().then((m) => ({ default: m.ClassicModule })));
+// Used only when the route's loader gave up waiting (slow connection): otherwise the player is already loaded.
+const LazyAdventureQuest = lazy(() => loadAdventurePlayer().then((m) => ({ default: m.AdventureQuest })));
+const LazyClassicModule = lazy(() => loadClassicPlayer().then((m) => ({ default: m.ClassicModule })));
 
 function Centered({ children }: { children: React.ReactNode }) {
   return <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">{children}</section>;
@@ -36,6 +37,11 @@ export function ModulePage() {
   const { t } = useTranslation(MODULE_NS);
   const language = useUiLanguage();
   const { moduleId = '' } = useParams();
+  // Chosen once per visit: switching from the lazy player to the loaded one later would remount it mid-lesson.
+  const [{ AdventureQuest, ClassicModule }] = useState(() => ({
+    AdventureQuest: loadedAdventurePlayer()?.AdventureQuest ?? LazyAdventureQuest,
+    ClassicModule: loadedClassicPlayer()?.ClassicModule ?? LazyClassicModule,
+  }));
   const { user } = useSession();
   const content = useModuleContent(moduleId);
   const { statuses, isLoading: progressLoading } = useIslandStatuses();

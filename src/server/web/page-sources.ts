@@ -1,0 +1,57 @@
+import { getIslandByPath, getModuleMeta } from '../../content/catalogue-queries';
+import { WRITTEN_MODULE_IDS } from '../../content/module-body-loaders';
+
+/**
+ * The source files (Vite manifest keys, relative to src/web) a page needs beyond the app's entry, so the app
+ * shell can preload them with the entry instead of the browser finding them one wave of imports at a time
+ * (issue 7: the library and a lesson waited for three waves before their largest element could paint).
+ * Mirrors the lazy routes of src/web/app/router.tsx and the players of features/module/lesson-prefetch.ts;
+ * page-sources.test.ts fails when one of those names a file this table does not.
+ */
+export const PAGE_SOURCES = {
+  library: 'features/library/library-page.tsx',
+  progress: 'features/progress/progress-page.tsx',
+  auth: 'features/auth/auth-page.tsx',
+  account: 'features/account/account-page.tsx',
+  privacy: 'features/privacy/privacy-page.tsx',
+  avatar: 'features/avatar/avatar-page.tsx',
+  island: 'features/island/island-page.tsx',
+  module: 'features/module/module-page.tsx',
+  lessonPrefetch: 'features/module/lesson-prefetch.ts',
+  adventurePlayer: 'features/module/adventure/adventure-quest.tsx',
+  classicPlayer: 'features/module/classic/classic-module.tsx',
+} as const;
+
+const SIMPLE_PAGES: Readonly<Record<string, string>> = {
+  '/library': PAGE_SOURCES.library,
+  '/progress': PAGE_SOURCES.progress,
+  '/auth': PAGE_SOURCES.auth,
+  '/account': PAGE_SOURCES.account,
+  '/privacy': PAGE_SOURCES.privacy,
+  '/avatar': PAGE_SOURCES.avatar,
+};
+
+/** The manifest key of a written lesson's body chunk (src/content/modules/m01.ts, seen from src/web). */
+export const moduleBodySource = (moduleId: string) => `../content/modules/${moduleId.toLowerCase()}.ts`;
+
+/** A lesson page's chunks: the page, the prefetcher, the lesson's player and its body (if written). */
+function lessonSources(moduleId: string): readonly string[] {
+  const meta = getModuleMeta(moduleId);
+  if (!meta) return [PAGE_SOURCES.module];
+  const player = meta.format === 'adventure' ? PAGE_SOURCES.adventurePlayer : PAGE_SOURCES.classicPlayer;
+  const body = WRITTEN_MODULE_IDS.includes(meta.id) ? [moduleBodySource(meta.id)] : [];
+  return [PAGE_SOURCES.module, PAGE_SOURCES.lessonPrefetch, player, ...body];
+}
+
+/** What the page at this path loads beyond the entry; empty for home, the 404 page and redirects. */
+export function pageSources(pathname: string): readonly string[] {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const simple = SIMPLE_PAGES[trimmed];
+  if (simple) return [simple];
+  const parts = trimmed.split('/').filter(Boolean);
+  if (parts.length === 2 && parts[0] === 'module') return lessonSources(parts[1] ?? '');
+  const island = getIslandByPath(`/${parts[0] ?? ''}`);
+  if (island && parts.length === 1) return [PAGE_SOURCES.island];
+  if (island && parts.length === 2) return lessonSources(parts[1] ?? '');
+  return [];
+}
