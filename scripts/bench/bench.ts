@@ -20,6 +20,7 @@ const HELP = `npm run bench [-- options]
   --concurrency LIST    comma-separated concurrencies (default 10,50,100)
   --port N              server port (default 3200; the bare route uses N+1)
   --learners N          learners to sign up (default: the highest concurrency, so requests in flight never share one)
+  --cases LIST          which cases to run, of reads,completions,sign-ins (default: all; e.g. to profile one)
   BENCH_SERVER_NODE_ARGS  extra Node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
   BENCH_POSTGRES_URL    PostgreSQL server for the throwaway database (default postgres://postgres@127.0.0.1:5432/postgres)`;
 
@@ -30,6 +31,7 @@ const { values: args } = parseArgs({
     concurrency: { type: 'string', default: '10,50,100' },
     port: { type: 'string', default: '3200' },
     learners: { type: 'string' },
+    cases: { type: 'string', default: 'reads,completions,sign-ins' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -39,6 +41,8 @@ if (args.help) {
 }
 
 const SECONDS = Number(args.seconds);
+const CASES = new Set(args.cases.split(','));
+for (const name of CASES) if (!['reads', 'completions', 'sign-ins'].includes(name)) throw new Error(`unknown case ${name}; use reads, completions or sign-ins`);
 const CONCURRENCY = args.concurrency.split(',').map(Number);
 const PORT = Number(args.port);
 /** A sign-in takes a large fraction of a second of CPU: the cases need longer to finish a useful number. */
@@ -330,10 +334,14 @@ async function main() {
   };
 
   for (const concurrency of CONCURRENCY) {
-    await viaHttp(targets.bare, concurrency, undefined);
-    await viaHttp(targets.progress, concurrency, server.pid);
-    record(await measureDirectCompletion(direct, { concurrency, seconds: SECONDS, userIds: directUsers, modules, runId: RUN_ID }));
-    await viaHttp(targets.completion, concurrency, server.pid);
+    if (CASES.has('reads')) {
+      await viaHttp(targets.bare, concurrency, undefined);
+      await viaHttp(targets.progress, concurrency, server.pid);
+    }
+    if (CASES.has('completions')) {
+      record(await measureDirectCompletion(direct, { concurrency, seconds: SECONDS, userIds: directUsers, modules, runId: RUN_ID }));
+      await viaHttp(targets.completion, concurrency, server.pid);
+    }
   }
 
   // Sign-ins go last: hashes still queued when a case stops would slow whatever ran next. After each
@@ -342,19 +350,23 @@ async function main() {
     const { body, headers } = targets.signIn.request(0);
     await fetch(targets.signIn.url, { method: 'POST', headers, body });
   };
-  for (const concurrency of CONCURRENCY) {
-    await viaHttp(targets.signIn, concurrency, server.pid, SIGN_IN_SECONDS);
-    await drain();
-  }
+  let hashing: { quiet: autocannon.Result; readsQuiet: autocannon.Result; busy: autocannon.Result; readsBusy: autocannon.Result; signIns: autocannon.Result } | undefined;
+  if (CASES.has('sign-ins')) {
+    for (const concurrency of CONCURRENCY) {
+      await viaHttp(targets.signIn, concurrency, server.pid, SIGN_IN_SECONDS);
+      await drain();
+    }
 
-  // Hashing runs on libuv's thread pool: other requests must keep their latency while sign-ins saturate it.
-  const [quiet, readsQuiet] = await Promise.all([hammer(targets.health, 10, SIGN_IN_SECONDS), hammer(targets.progress, 10, SIGN_IN_SECONDS)]);
-  const [busy, readsBusy, signIns] = await Promise.all([
-    hammer(targets.health, 10, SIGN_IN_SECONDS),
-    hammer(targets.progress, 10, SIGN_IN_SECONDS),
-    hammer(targets.signIn, MAX_CONCURRENCY, SIGN_IN_SECONDS),
-  ]);
-  await drain();
+    // Hashing runs on libuv's thread pool: other requests must keep their latency while sign-ins saturate it.
+    const [quiet, readsQuiet] = await Promise.all([hammer(targets.health, 10, SIGN_IN_SECONDS), hammer(targets.progress, 10, SIGN_IN_SECONDS)]);
+    const [busy, readsBusy, signIns] = await Promise.all([
+      hammer(targets.health, 10, SIGN_IN_SECONDS),
+      hammer(targets.progress, 10, SIGN_IN_SECONDS),
+      hammer(targets.signIn, MAX_CONCURRENCY, SIGN_IN_SECONDS),
+    ]);
+    await drain();
+    hashing = { quiet, readsQuiet, busy, readsBusy, signIns };
+  }
   const peakAll = rssMiB(server.pid, 'VmHWM');
 
   // Report.
@@ -372,7 +384,6 @@ async function main() {
       ratioLines.push(`| ${endpoint} vs ${limit} | ${concurrency} | ${fmt(e?.requestsPerSecond)} | ${fmt(l?.requestsPerSecond)} | ${fmt(ratio)}% | ≥ ${target}% |`);
     }
   }
-  const hashesPerSecond = Math.max(...results.filter((r) => r.name === targets.signIn.name).map((r) => r.requestsPerSecond));
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
 
   console.info(`\n## Results (${args.pglite ? 'PGlite' : 'PostgreSQL'}, ${SECONDS} s per case)\n`);
@@ -381,14 +392,18 @@ async function main() {
   console.info(table(results));
   console.info(`\n### Against the limit\n`);
   console.info(ratioLines.join('\n'));
-  console.info(`\n### Password hashing\n`);
-  console.info(`Sign-ins (one scrypt verification each): up to ${fmt(hashesPerSecond, 1)} hashes/s.\n`);
-  console.info('| while | GET /api/health p50 / p99 ms | GET /api/progress p50 / p99 ms | sign-ins/s alongside |');
-  console.info('| --- | ---: | ---: | ---: |');
-  console.info(`| idle | ${fmt(quiet.latency.p50, 1)} / ${fmt(quiet.latency.p99, 1)} | ${fmt(readsQuiet.latency.p50, 1)} / ${fmt(readsQuiet.latency.p99, 1)} | – |`);
-  console.info(
-    `| ${MAX_CONCURRENCY} sign-ins in flight | ${fmt(busy.latency.p50, 1)} / ${fmt(busy.latency.p99, 1)} | ${fmt(readsBusy.latency.p50, 1)} / ${fmt(readsBusy.latency.p99, 1)} | ${fmt(signIns['2xx'] / signIns.duration, 1)} |`,
-  );
+  if (hashing) {
+    const { quiet, readsQuiet, busy, readsBusy, signIns } = hashing;
+    const hashesPerSecond = Math.max(...results.filter((r) => r.name === targets.signIn.name).map((r) => r.requestsPerSecond));
+    console.info(`\n### Password hashing\n`);
+    console.info(`Sign-ins (one scrypt verification each): up to ${fmt(hashesPerSecond, 1)} hashes/s.\n`);
+    console.info('| while | GET /api/health p50 / p99 ms | GET /api/progress p50 / p99 ms | sign-ins/s alongside |');
+    console.info('| --- | ---: | ---: | ---: |');
+    console.info(`| idle | ${fmt(quiet.latency.p50, 1)} / ${fmt(quiet.latency.p99, 1)} | ${fmt(readsQuiet.latency.p50, 1)} / ${fmt(readsQuiet.latency.p99, 1)} | – |`);
+    console.info(
+      `| ${MAX_CONCURRENCY} sign-ins in flight | ${fmt(busy.latency.p50, 1)} / ${fmt(busy.latency.p99, 1)} | ${fmt(readsBusy.latency.p50, 1)} / ${fmt(readsBusy.latency.p99, 1)} | ${fmt(signIns['2xx'] / signIns.duration, 1)} |`,
+    );
+  }
   console.info(`\nServer peak RSS over the whole run: ${fmt(peakAll)} MiB. Total bench time ${((Date.now() - started) / 1000).toFixed(0)} s.`);
   const failed = results.filter((r) => r.errors > 0);
   if (failed.length > 0) {

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { secureHeaders } from 'hono/secure-headers';
 import type { Auth } from './auth/auth';
 import { SessionReader } from './auth/session-cache';
 import type { Config } from './config';
@@ -32,33 +31,10 @@ export type AppDeps = {
   webRoot?: string | undefined;
 };
 
-const CONTENT_SECURITY_POLICY = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  // Radix and sonner position elements with style attributes.
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:'],
-  fontSrc: ["'self'"],
-  connectSrc: ["'self'"],
-  objectSrc: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-  frameAncestors: ["'none'"],
-};
-
 export function createApp({ config, database, auth, webRoot }: AppDeps) {
   const app = new Hono();
 
-  app.use(
-    '*',
-    secureHeaders({
-      contentSecurityPolicy: CONTENT_SECURITY_POLICY,
-      referrerPolicy: 'strict-origin-when-cross-origin',
-      xFrameOptions: 'DENY',
-      strictTransportSecurity: config.publicUrl.startsWith('https://') ? 'max-age=31536000; includeSubDomains' : false,
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  // Security headers are set on every answer by server.ts (http/security-headers.ts), outside Hono.
   const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => apiError(c, 413, 'PAYLOAD_TOO_LARGE') });
   // GET and HEAD carry no body; asking for one would build a full Request object for nothing.
   app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));

@@ -1,10 +1,12 @@
 import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
+import { createServer, type Server } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
 import { createAuth, type Auth } from './auth/auth';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/database';
 import { seedReferenceData } from './db/seed';
 import { createApp } from './app';
+import { securityHeaders } from './http/security-headers';
 import { createMailer } from './mail/mailer';
 import { loadOrCreateAuthSecret } from './secret';
 
@@ -37,10 +39,18 @@ export async function startServer({ config, database: given, webRoot, log }: Sta
     const auth = createAuth({ config, db: database.db, mailer, secret });
     const app = createApp({ config, database, auth, webRoot });
 
-    const server: ServerType = await new Promise((resolve, reject) => {
-      const s = serve({ fetch: app.fetch, port: config.port, hostname: '0.0.0.0' }, () => resolve(s));
+    // Every answer, API or page, carries the security headers: set on the Node response, where they cost
+    // nothing per request (Hono's own writeHead merges its headers with them).
+    const headers = await securityHeaders(config.publicUrl);
+    const handle = getRequestListener(app.fetch);
+    const server: Server = await new Promise((resolve, reject) => {
+      const s = createServer((request, response) => {
+        response.setHeaders(headers);
+        void handle(request, response);
+      });
       // A taken port arrives as an 'error' event; turn it into a rejection the caller can explain.
       s.once('error', reject);
+      s.listen(config.port, '0.0.0.0', () => resolve(s));
     });
     const port = (server.address() as AddressInfo).port;
     let closing: Promise<void> | undefined;
@@ -54,7 +64,7 @@ export async function startServer({ config, database: given, webRoot, log }: Sta
         closing ??= new Promise<void>((resolve) => {
           server.close(() => resolve());
           // Idle keep-alive connections would hold close() open.
-          if ('closeIdleConnections' in server) server.closeIdleConnections();
+          server.closeIdleConnections();
         }).then(() => database.close());
         return closing;
       },

@@ -64,6 +64,7 @@ describe('static files', () => {
       expect(response.headers['content-encoding']).toBe(expected);
       expect(response.headers['content-type']).toMatch(/javascript/);
       expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
       if (expected) expect(response.headers.vary).toMatch(/Accept-Encoding/);
       expect(decode(response.body, response.headers['content-encoding'])).toBe(SCRIPT);
     }
@@ -77,6 +78,8 @@ describe('static files', () => {
       expect(brotli.headers['content-encoding']).toBe('br');
       expect(brotli.headers['cache-control']).toBe('no-cache');
       expect(brotli.headers.vary).toMatch(/Accept-Encoding/);
+      expect(brotli.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(brotli.headers['x-frame-options']).toBe('DENY');
       expect(decode(brotli.body, 'br')).toBe(SHELL);
 
       const gzip = await get(pathname, 'gzip;q=1.0, br;q=0');

@@ -137,7 +137,7 @@ describe('the route table', () => {
           headers: { origin: server.config.publicUrl, 'content-type': 'application/json' },
           body: body === undefined ? undefined : JSON.stringify(body),
         });
-        expectSecurityHeaders(response, `production ${routeKey(route)}`);
+        // (Security headers are set by the Node server around the app, not by the app: checked over HTTP above.)
         if (isPrivate(route)) expect(response.status, routeKey(route)).toBe(401);
         else expect(response.status, routeKey(route)).toBeLessThan(500);
       }
@@ -149,7 +149,6 @@ describe('the route table', () => {
       }
       const shell = await app.request('/island/seed');
       expect(shell.status).toBe(200);
-      expectSecurityHeaders(shell, 'the app shell');
     } finally {
       rmSync(webRoot, { recursive: true, force: true });
     }
