@@ -28,6 +28,11 @@ export function prefetchLesson(moduleId: string): Promise<void> {
   const meta = getModuleMeta(moduleId);
   if (!meta) return Promise.resolve();
   const both = Promise.all([loadModuleBody(moduleId), meta.format === 'adventure' ? loadAdventurePlayer() : loadClassicPlayer()]);
-  const timeout = new Promise<void>((resolve) => setTimeout(resolve, LESSON_WAIT_MS));
-  return Promise.race([both.then(() => undefined), timeout]).catch(() => undefined);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, LESSON_WAIT_MS);
+  });
+  return Promise.race([both.then(() => undefined), timeout])
+    .catch(() => undefined)
+    .finally(() => clearTimeout(timer));
 }

@@ -16,6 +16,15 @@ import { MODULE_NS } from './module-i18n';
 const LazyAdventureQuest = lazy(() => loadAdventurePlayer().then((m) => ({ default: m.AdventureQuest })));
 const LazyClassicModule = lazy(() => loadClassicPlayer().then((m) => ({ default: m.ClassicModule })));
 
+/** The loaded players where the route's loader has them, else the lazy ones. */
+function choosePlayers(moduleId: string) {
+  return {
+    moduleId,
+    AdventureQuest: loadedAdventurePlayer()?.AdventureQuest ?? LazyAdventureQuest,
+    ClassicModule: loadedClassicPlayer()?.ClassicModule ?? LazyClassicModule,
+  };
+}
+
 function Centered({ children }: { children: React.ReactNode }) {
   return <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">{children}</section>;
 }
@@ -37,11 +46,10 @@ export function ModulePage() {
   const { t } = useTranslation(MODULE_NS);
   const language = useUiLanguage();
   const { moduleId = '' } = useParams();
-  // Chosen once per visit: switching from the lazy player to the loaded one later would remount it mid-lesson.
-  const [{ AdventureQuest, ClassicModule }] = useState(() => ({
-    AdventureQuest: loadedAdventurePlayer()?.AdventureQuest ?? LazyAdventureQuest,
-    ClassicModule: loadedClassicPlayer()?.ClassicModule ?? LazyClassicModule,
-  }));
+  // Chosen once per lesson: switching from the lazy player to the loaded one later would remount it mid-lesson.
+  const [players, setPlayers] = useState(() => choosePlayers(moduleId));
+  if (players.moduleId !== moduleId) setPlayers(choosePlayers(moduleId));
+  const { AdventureQuest, ClassicModule } = players;
   const { user } = useSession();
   const content = useModuleContent(moduleId);
   const { statuses, isLoading: progressLoading } = useIslandStatuses();
