@@ -1,10 +1,13 @@
 // `npm run audit`: the packages the server ships (`npm audit --omit=dev`) must have no high or critical
 // advisory. When the registry's advisory endpoint cannot be reached the answer is unknown, and this fails
 // saying so: an audit that could not run is never reported as a clean one. With `--unreachable-ok` (how
-// `npm test` runs it, decision 010) an unreachable service is a loud warning instead of a failure.
+// `npm test` runs it, decision 010) an unreachable service is a loud warning instead of a failure, and the
+// exit code NOT_RUN_EXIT_CODE tells npm test to report the step as not run.
 import { spawnSync } from 'node:child_process';
 
 const FAILING_LEVELS = ['high', 'critical'];
+/** With --unreachable-ok, how this says "could not run": npm test reports the step as not run, not as passed. */
+export const NOT_RUN_EXIT_CODE = 78;
 const unreachableOk = process.argv.includes('--unreachable-ok');
 
 const run = spawnSync('npm', ['audit', '--omit=dev', '--json'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
@@ -28,7 +31,7 @@ if (!counts) {
     console.warn('\n  ┌──────────────────────────────────────────────────────────────────┐');
     console.warn('  │ ⚠ NOT AUDITED: npm test goes on, but no advisory check was made. │');
     console.warn('  └──────────────────────────────────────────────────────────────────┘\n');
-    process.exit(0);
+    process.exit(NOT_RUN_EXIT_CODE);
   }
   process.exit(1);
 }
