@@ -12,7 +12,7 @@ import { loadModuleBody, WRITTEN_MODULE_IDS } from '../../src/content/module-bod
 import { DEFAULT_POOL_SIZE } from '../../src/server/db/database';
 import { adventureAttempts, classicAnswers } from '../../src/server/progress/quiz-fixtures';
 import { createDirectUsers, directPglite, directPostgres, measureDirectCompletion, type DirectDatabase } from './direct-completion';
-import type { CaseResult } from './stats';
+import { percentile, type CaseResult } from './stats';
 
 const HELP = `npm run bench [-- options]
   --pglite              run the server on PGlite (embedded) instead of PostgreSQL
@@ -21,6 +21,8 @@ const HELP = `npm run bench [-- options]
   --port N              server port (default 3200; the bare route uses N+1)
   --learners N          learners to sign up (default: the highest concurrency, so requests in flight never share one)
   --cases LIST          which cases to run, of reads,completions,sign-ins (default: all; e.g. to profile one)
+  --rounds N            times each endpoint and its limit are measured, one after the other (default 3); the
+                        ratio reported is the median of the rounds' ratios, so a moment of noise moves no figure
   BENCH_SERVER_NODE_ARGS  extra Node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
   BENCH_POSTGRES_URL    PostgreSQL server for the throwaway database (default postgres://postgres@127.0.0.1:5432/postgres)`;
 
@@ -32,6 +34,7 @@ const { values: args } = parseArgs({
     port: { type: 'string', default: '3200' },
     learners: { type: 'string' },
     cases: { type: 'string', default: 'reads,completions,sign-ins' },
+    rounds: { type: 'string', default: '3' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -44,6 +47,8 @@ const SECONDS = Number(args.seconds);
 const CASES = new Set(args.cases.split(','));
 for (const name of CASES) if (!['reads', 'completions', 'sign-ins'].includes(name)) throw new Error(`unknown case ${name}; use reads, completions or sign-ins`);
 const CONCURRENCY = args.concurrency.split(',').map(Number);
+const ROUNDS = Number(args.rounds);
+if (!Number.isInteger(ROUNDS) || ROUNDS < 1) throw new Error('--rounds must be a whole number ≥ 1');
 const PORT = Number(args.port);
 /** A sign-in takes a large fraction of a second of CPU: the cases need longer to finish a useful number. */
 const SIGN_IN_SECONDS = 2 * SECONDS;
@@ -189,9 +194,9 @@ function fromAutocannon(name: string, concurrency: number, result: autocannon.Re
 
 const fmt = (value: number | undefined, digits = 0) => (value === undefined || Number.isNaN(value) ? '–' : value.toFixed(digits));
 
-function table(results: CaseResult[]): string {
-  const lines = ['| case | concurrency | requests/s | p50 ms | p99 ms | errors | server peak RSS MiB |', '| --- | ---: | ---: | ---: | ---: | ---: | ---: |'];
-  for (const r of results) lines.push(`| ${r.name} | ${r.concurrency} | ${fmt(r.requestsPerSecond)} | ${fmt(r.p50, 1)} | ${fmt(r.p99, 1)} | ${r.errors} | ${fmt(r.peakRssMiB)} |`);
+function table(results: (CaseResult & { round: number })[]): string {
+  const lines = ['| case | concurrency | round | requests/s | p50 ms | p99 ms | errors | server peak RSS MiB |', '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |'];
+  for (const r of results) lines.push(`| ${r.name} | ${r.concurrency} | ${r.round} | ${fmt(r.requestsPerSecond)} | ${fmt(r.p50, 1)} | ${fmt(r.p99, 1)} | ${r.errors} | ${fmt(r.peakRssMiB)} |`);
   return lines.join('\n');
 }
 
@@ -323,26 +328,32 @@ async function main() {
   log('warming up');
   for (const target of [targets.bare, targets.progress, targets.completion]) await hammer(target, 10, WARMUP_SECONDS);
 
-  const results: CaseResult[] = [];
+  const results: (CaseResult & { round: number })[] = [];
+  let round = 1;
   const record = (result: CaseResult) => {
-    results.push(result);
-    log(`${result.name} @${result.concurrency}: ${fmt(result.requestsPerSecond)} req/s, p50 ${fmt(result.p50, 1)} ms, p99 ${fmt(result.p99, 1)} ms${result.errors ? `, ${result.errors} errors` : ''}`);
+    results.push({ ...result, round });
+    log(`${result.name} @${result.concurrency} (round ${round}): ${fmt(result.requestsPerSecond)} req/s, p50 ${fmt(result.p50, 1)} ms, p99 ${fmt(result.p99, 1)} ms${result.errors ? `, ${result.errors} errors` : ''}`);
   };
   const viaHttp = async (target: Target, concurrency: number, pid: number | undefined, seconds = SECONDS) => {
     const { result, peak } = await withPeakMemory(pid, () => hammer(target, concurrency, seconds));
     record(fromAutocannon(target.name, concurrency, result, peak));
   };
 
-  for (const concurrency of CONCURRENCY) {
-    if (CASES.has('reads')) {
-      await viaHttp(targets.bare, concurrency, undefined);
-      await viaHttp(targets.progress, concurrency, server.pid);
-    }
-    if (CASES.has('completions')) {
-      record(await measureDirectCompletion(direct, { concurrency, seconds: SECONDS, userIds: directUsers, modules, runId: RUN_ID }));
-      await viaHttp(targets.completion, concurrency, server.pid);
+  // Each endpoint right after its limit, in rounds: this machine's speed drifts over a run (other work on the
+  // host), and a ratio of two figures measured seconds apart is steadier than either figure.
+  for (round = 1; round <= ROUNDS; round += 1) {
+    for (const concurrency of CONCURRENCY) {
+      if (CASES.has('reads')) {
+        await viaHttp(targets.bare, concurrency, undefined);
+        await viaHttp(targets.progress, concurrency, server.pid);
+      }
+      if (CASES.has('completions')) {
+        record(await measureDirectCompletion(direct, { concurrency, seconds: SECONDS, userIds: directUsers, modules, runId: `${RUN_ID}-${round}` }));
+        await viaHttp(targets.completion, concurrency, server.pid);
+      }
     }
   }
+  round = 1;
 
   // Sign-ins go last: hashes still queued when a case stops would slow whatever ran next. After each
   // case one more sign-in is awaited; the thread pool is first in, first out, so the queue is then empty.
@@ -370,23 +381,33 @@ async function main() {
   const peakAll = rssMiB(server.pid, 'VmHWM');
 
   // Report.
-  const byName = (name: string, concurrency: number) => results.find((r) => r.name === name && r.concurrency === concurrency);
-  const ratioLines = ['| endpoint | concurrency | endpoint req/s | limit req/s | ratio | target |', '| --- | ---: | ---: | ---: | ---: | ---: |'];
+  const ratioLines = [
+    '| endpoint | concurrency | endpoint req/s (median) | limit req/s (median) | ratio, median of rounds | ratio in each round | target |',
+    '| --- | ---: | ---: | ---: | ---: | --- | ---: |',
+  ];
+  const median = (values: number[]) => percentile(values, 50);
   for (const concurrency of CONCURRENCY) {
     const pairs: [string, string, number][] = [
       [targets.completion.name, 'completion, direct SQL (limit)', 60],
       [targets.progress.name, targets.bare.name, 50],
     ];
     for (const [endpoint, limit, target] of pairs) {
-      const e = byName(endpoint, concurrency);
-      const l = byName(limit, concurrency);
-      const ratio = e && l ? (100 * e.requestsPerSecond) / l.requestsPerSecond : Number.NaN;
-      ratioLines.push(`| ${endpoint} vs ${limit} | ${concurrency} | ${fmt(e?.requestsPerSecond)} | ${fmt(l?.requestsPerSecond)} | ${fmt(ratio)}% | ≥ ${target}% |`);
+      const rounds = [...Array(ROUNDS).keys()].map((index) => {
+        const of = (name: string) => results.find((r) => r.name === name && r.concurrency === concurrency && r.round === index + 1);
+        const e = of(endpoint);
+        const l = of(limit);
+        return { endpoint: e?.requestsPerSecond ?? Number.NaN, limit: l?.requestsPerSecond ?? Number.NaN };
+      });
+      const ratios = rounds.map((r) => (100 * r.endpoint) / r.limit);
+      ratioLines.push(
+        `| ${endpoint} vs ${limit} | ${concurrency} | ${fmt(median(rounds.map((r) => r.endpoint)))} | ${fmt(median(rounds.map((r) => r.limit)))} | ` +
+          `${fmt(median(ratios))}% | ${ratios.map((r) => `${fmt(r)}%`).join(', ')} | ≥ ${target}% |`,
+      );
     }
   }
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
 
-  console.info(`\n## Results (${args.pglite ? 'PGlite' : 'PostgreSQL'}, ${SECONDS} s per case)\n`);
+  console.info(`\n## Results (${args.pglite ? 'PGlite' : 'PostgreSQL'}, ${SECONDS} s per case, ${ROUNDS} round${ROUNDS === 1 ? '' : 's'})\n`);
   console.info(`Machine: ${cpus().length} × ${cpu}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB RAM, Node ${process.version}, ${new Date().toISOString()}`);
   console.info(`Sign-up of ${LEARNERS} learners: ${signUpSeconds.toFixed(1)} s; server pool size ${DEFAULT_POOL_SIZE}\n`);
   console.info(table(results));

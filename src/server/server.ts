@@ -8,6 +8,7 @@ import { seedReferenceData } from './db/seed';
 import { createApp } from './app';
 import { securityHeaders } from './http/security-headers';
 import { createMailer } from './mail/mailer';
+import { PROGRESS_CHANGED_CHANNEL, ProgressViews } from './progress/progress-views';
 import { loadOrCreateAuthSecret } from './secret';
 
 export type RunningServer = {
@@ -37,7 +38,14 @@ export async function startServer({ config, database: given, webRoot, log }: Sta
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log });
     const secret = loadOrCreateAuthSecret(config.authSecret, config.dataDir);
     const auth = createAuth({ config, db: database.db, mailer, secret });
-    const app = createApp({ config, database, auth, webRoot });
+    // Kept views are trusted only while changes made elsewhere can be heard (see ProgressViews).
+    const views = new ProgressViews({ paused: true });
+    const listener = await database.listen(PROGRESS_CHANGED_CHANNEL, {
+      onNotification: (userId) => views.forget(userId),
+      onListening: () => views.resume(),
+      onLost: () => views.pause(),
+    });
+    const app = createApp({ config, database, auth, webRoot, views });
 
     // Every answer, API or page, carries the security headers: set on the Node response, where they cost
     // nothing per request (Hono's own writeHead merges its headers with them).
@@ -65,7 +73,9 @@ export async function startServer({ config, database: given, webRoot, log }: Sta
           server.close(() => resolve());
           // Idle keep-alive connections would hold close() open.
           server.closeIdleConnections();
-        }).then(() => database.close());
+        })
+          .then(() => listener.stop())
+          .then(() => database.close());
         return closing;
       },
     };

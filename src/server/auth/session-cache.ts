@@ -31,11 +31,16 @@ export class SessionReader {
   /** The signed cookie value exactly as sent: an entry is found only by a value Better Auth has verified. */
   private async tokenOf(c: Context): Promise<string | undefined> {
     this.cookieName ??= (await this.auth.$context).authCookies.sessionToken.name;
-    return getCookie(c, this.cookieName) || undefined;
+    return this.tokenIn(c, this.cookieName);
+  }
+
+  private tokenIn(c: Context, cookieName: string): string | undefined {
+    return getCookie(c, cookieName) || undefined;
   }
 
   async userOf(c: Context): Promise<SessionUser | null> {
-    const token = await this.tokenOf(c);
+    // After the first request the cookie's name is known: no await (each costs a turn of the event loop).
+    const token = this.cookieName === undefined ? await this.tokenOf(c) : this.tokenIn(c, this.cookieName);
     if (!token) return null;
     const now = this.clock();
     const cached = this.entries.get(token);

@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
+import { listenOnPostgres, type ListenHandlers, type Listener } from './listen';
 import { schemaTables } from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schemaTables>;
@@ -16,6 +17,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schemaTables>;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Hears the notifications sent on a channel (NOTIFY) by any transaction that commits. */
+  listen: (channel: string, handlers: ListenHandlers) => Promise<Listener>;
   close: () => Promise<void>;
 };
 
@@ -50,7 +53,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await pool.end();
       throw error;
     }
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    const { url } = options;
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      listen: async (channel, handlers) => listenOnPostgres(url, channel, handlers),
+      close: () => pool.end(),
+    };
   }
 
   let lock: DataDirLock | undefined;
@@ -70,6 +79,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db: db as unknown as Db,
       kind: 'pglite',
+      // PGlite runs in this process: a notification is delivered as its transaction commits, never lost.
+      listen: async (channel, handlers) => {
+        const unlisten = await client.listen(channel, handlers.onNotification);
+        handlers.onListening();
+        return { stop: () => unlisten() };
+      },
       close: async () => {
         await client.close();
         lock?.release();

@@ -22,15 +22,25 @@ import { ApiProblem, problemResponse, readBody } from '../http/problem';
 import { requireUser, type UserEnv } from '../http/require-user';
 import { COMPLETION_CATALOGUE } from './catalogue';
 import { loadProgressForUpdate, readProgress, saveProgress } from './progress-store';
+import type { ProgressViews } from './progress-views';
 import { submitQuiz } from './submit-quiz';
 
 const HISTORY_LIMIT = 100;
 const REFLECTION_ISSUES = { 'text:too_big': 'REFLECTION_TOO_LONG', 'text:too_small': 'REFLECTION_EMPTY' } as const;
 
 /** Every progress route: signed-in only, and every query scoped to the signed-in learner. */
-export function progressRoutes(db: Db, sessions: SessionReader) {
+export function progressRoutes(db: Db, sessions: SessionReader, views: ProgressViews) {
   const app = new Hono<UserEnv>();
   app.use('*', requireUser(sessions));
+  // Whatever a state-changing request did, the learner's kept view is dropped before they get the answer,
+  // so their next read shows it (the database's notification may arrive a moment later).
+  app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', async (c, next) => {
+    try {
+      await next();
+    } finally {
+      views.forget(c.get('user').id);
+    }
+  });
   app.onError((error, c) => {
     if (error instanceof ApiProblem) return problemResponse(c, error);
     throw error;
@@ -38,24 +48,28 @@ export function progressRoutes(db: Db, sessions: SessionReader) {
 
   app.get('/', async (c) => {
     const userId = c.get('user').id;
-    const { state, reflections, timeZone } = await readProgress(db, userId);
-    const today = localDate(new Date(), timeZone);
-    const view: ProgressView = {
-      completedModules: state.completedModules,
-      moduleScores: state.moduleScores,
-      // A streak whose last day is before yesterday is already broken, though not yet reset in storage.
-      currentStreak: liveStreak({ current: state.currentStreak, longest: state.longestStreak, lastStudyDate: state.lastStudyDate }, today),
-      longestStreak: state.longestStreak,
-      lastStudyDate: state.lastStudyDate,
-      earnedBadges: state.earnedBadges,
-      gems: state.gems,
-      perfectScores: state.perfectScores,
-      vocabMastered: state.vocabMastered,
-      reflectionCount: state.reflectionCount,
-      reflections,
-      recent: recentActivity(state).map((item) => ({ moduleId: item.moduleId, score: item.score, at: item.at ?? '' })),
-    };
-    return c.json(view);
+    const now = new Date();
+    const json = await views.viewOf(userId, now, async () => {
+      const { state, reflections, timeZone } = await readProgress(db, userId);
+      const today = localDate(now, timeZone);
+      const view: ProgressView = {
+        completedModules: state.completedModules,
+        moduleScores: state.moduleScores,
+        // A streak whose last day is before yesterday is already broken, though not yet reset in storage.
+        currentStreak: liveStreak({ current: state.currentStreak, longest: state.longestStreak, lastStudyDate: state.lastStudyDate }, today),
+        longestStreak: state.longestStreak,
+        lastStudyDate: state.lastStudyDate,
+        earnedBadges: state.earnedBadges,
+        gems: state.gems,
+        perfectScores: state.perfectScores,
+        vocabMastered: state.vocabMastered,
+        reflectionCount: state.reflectionCount,
+        reflections,
+        recent: recentActivity(state).map((item) => ({ moduleId: item.moduleId, score: item.score, at: item.at ?? '' })),
+      };
+      return { json: JSON.stringify(view), timeZone, day: today };
+    });
+    return c.body(json, 200, { 'Content-Type': 'application/json' });
   });
 
   app.post('/quiz', async (c) => {
