@@ -8,10 +8,24 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { getModuleMeta } from '../../src/content/catalogue-queries';
 import { loadModuleBody, WRITTEN_MODULE_IDS } from '../../src/content/module-bodies';
+import { applyCompletion } from '../../src/domain/completion';
+import { COMPLETION_LOG_LIMIT } from '../../src/domain/constants';
+import { emptyProgress, type ProgressState } from '../../src/domain/progress';
 import { DEFAULT_POOL_SIZE } from '../../src/server/db/database';
+import { COMPLETION_CATALOGUE } from '../../src/server/progress/catalogue';
 import { adventureAttempts, classicAnswers } from '../../src/server/progress/quiz-fixtures';
-import { createDirectUsers, directPglite, directPostgres, measureDirectCompletion, type DirectDatabase } from './direct-completion';
+import {
+  createDirectUsers,
+  directPglite,
+  directPostgres,
+  fillDirectUsers,
+  logSize,
+  measureDirectCompletion,
+  type BenchModule,
+  type DirectDatabase,
+} from './direct-completion';
 import { percentile, type CaseResult } from './stats';
 
 const HELP = `npm run bench [-- options]
@@ -57,8 +71,14 @@ const MAX_CONCURRENCY = Math.max(...CONCURRENCY);
 /** One learner per connection at the highest concurrency, so no two requests in flight share a learner. */
 const LEARNERS = args.learners ? Number(args.learners) : MAX_CONCURRENCY;
 const PASSWORD = 'bench-seashell-password';
-/** Modules each learner completes before the read cases, so progress views carry real data. */
-const SEED_COMPLETIONS = 3;
+/**
+ * Completions each learner makes before anything is measured: every completion appends to the learner's
+ * log until it holds COMPLETION_LOG_LIMIT entries, so from then on every row is as large as it gets and
+ * stays so (a learner who has played a lot). The limit's learners are given the same record.
+ */
+const FILL_COMPLETIONS = COMPLETION_LOG_LIMIT;
+const FILL_CONNECTIONS = 50;
+const TIME_ZONE = 'Asia/Taipei';
 const WARMUP_SECONDS = 2;
 const SIGN_UP_CONCURRENCY = 8;
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -161,12 +181,14 @@ type Target = {
   request: (n: number) => { headers?: Record<string, string>; body?: string };
 };
 
-async function hammer(target: Target, connections: number, seconds: number): Promise<autocannon.Result> {
+/** Drives `target` for `seconds`, or until `amount` requests are answered. */
+async function hammer(target: Target, connections: number, seconds: number, amount?: number): Promise<autocannon.Result> {
   let n = 0;
   return autocannon({
     url: target.url,
     connections,
     duration: seconds,
+    ...(amount === undefined ? {} : { amount }),
     timeout: 60,
     requests: [
       {
@@ -198,6 +220,24 @@ function table(results: (CaseResult & { round: number })[]): string {
   const lines = ['| case | concurrency | round | requests/s | p50 ms | p99 ms | errors | server peak RSS MiB |', '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |'];
   for (const r of results) lines.push(`| ${r.name} | ${r.concurrency} | ${r.round} | ${fmt(r.requestsPerSecond)} | ${fmt(r.p50, 1)} | ${fmt(r.p99, 1)} | ${r.errors} | ${fmt(r.peakRssMiB)} |`);
   return lines.join('\n');
+}
+
+/** The record a learner has after FILL_COMPLETIONS completions of the modules in turn, as the server builds it. */
+function playedRecord(modules: BenchModule[]): ProgressState {
+  let state = emptyProgress();
+  const start = Date.now() - FILL_COMPLETIONS * 1000;
+  for (let k = 0; k < FILL_COMPLETIONS; k += 1) {
+    const module = modules[k % modules.length];
+    if (!module) throw new Error('no modules');
+    const applied = applyCompletion(state, { moduleId: module.id, score: 100, at: new Date(start + k * 1000), timeZone: TIME_ZONE, catalogue: COMPLETION_CATALOGUE });
+    if (!applied.applied) throw new Error(`completing ${module.id}: ${applied.reason}`);
+    state = applied.state;
+  }
+  return state;
+}
+
+function formatLogSize(size: { learners: number; entries: number; jsonKiB: number }): string {
+  return `${size.learners} learners, ${fmt(size.entries)} entries, ${fmt(size.jsonKiB, 1)} KiB of JSON`;
 }
 
 async function main() {
@@ -259,35 +299,39 @@ async function main() {
   const signUpSeconds = (performance.now() - signUpStarted) / 1000;
   log(`${LEARNERS} learners signed up in ${signUpSeconds.toFixed(1)} s`);
 
-  const modules = await Promise.all(
+  const modules: BenchModule[] = await Promise.all(
     WRITTEN_MODULE_IDS.map(async (id) => {
       const body = await loadModuleBody(id);
-      const submission = body?.format === 'classic' ? { format: 'classic', answers: await classicAnswers(id) } : { format: 'adventure', attempts: await adventureAttempts(id) };
-      return { id, submission };
+      const island = getModuleMeta(id)?.island;
+      if (!island) throw new Error(`module ${id} is not in the catalogue`);
+      if (!body) throw new Error(`module ${id} has no body`);
+      const submission = body.format === 'classic' ? { format: 'classic', answers: await classicAnswers(id) } : { format: 'adventure', attempts: await adventureAttempts(id) };
+      const questionIds = (body.format === 'classic' ? body.quiz : body.quiz5).map((question) => question.id);
+      return { id, island, submission, questionIds };
     }),
   );
-  const completionBody = (n: number, prefix: string) => {
+  // The n-th completion request is learner n mod LEARNERS's next module in turn.
+  const completionBody = (n: number, prefix: string, offset: number) => {
     const learner = learners[n % learners.length];
-    const module = modules[(Math.floor(n / learners.length) + SEED_COMPLETIONS) % modules.length];
+    const module = modules[(Math.floor(n / learners.length) + offset) % modules.length];
     if (!learner || !module) throw new Error('no learner or module');
     return {
       headers: { cookie: learner.cookie, 'content-type': 'application/json', origin: publicUrl },
-      body: JSON.stringify({ moduleId: module.id, idempotencyKey: `${prefix}-${n}`, submission: module.submission, timeZone: 'Asia/Taipei', timeTakenSeconds: 60 }),
+      body: JSON.stringify({ moduleId: module.id, idempotencyKey: `${prefix}-${n}`, submission: module.submission, timeZone: TIME_ZONE, timeTakenSeconds: 60 }),
     };
   };
 
-  // A few completions each first, so the progress views read back are those of learners who have played.
-  await inBatches(LEARNERS * SEED_COMPLETIONS, SIGN_UP_CONCURRENCY, async (n) => {
-    const learner = learners[n % learners.length];
-    const module = modules[Math.floor(n / learners.length)];
-    if (!learner || !module) throw new Error('no learner or module');
-    const response = await fetch(`${publicUrl}/api/progress/quiz`, {
-      method: 'POST',
-      headers: { cookie: learner.cookie, 'content-type': 'application/json', origin: publicUrl },
-      body: JSON.stringify({ moduleId: module.id, idempotencyKey: `bench-seed-${n}`, submission: module.submission, timeZone: 'Asia/Taipei' }),
-    });
-    if (!response.ok) throw new Error(`seed completion failed: ${response.status} ${await response.text()}`);
-  });
+  // Every learner plays until their completion log is full, so the rows read and written are of the size
+  // they keep from then on (see FILL_COMPLETIONS).
+  const fillStarted = performance.now();
+  const fill = await hammer(
+    { name: 'fill', url: `${publicUrl}/api/progress/quiz`, method: 'POST', request: (n) => completionBody(n, `bench-fill-${RUN_ID}`, 0) },
+    Math.min(FILL_CONNECTIONS, LEARNERS),
+    3600,
+    LEARNERS * FILL_COMPLETIONS,
+  );
+  if (fill['2xx'] !== LEARNERS * FILL_COMPLETIONS) throw new Error(`filling the logs: ${fill['2xx']} of ${LEARNERS * FILL_COMPLETIONS} completions succeeded (${fill.non2xx} refused, ${fill.errors} errors)`);
+  log(`${LEARNERS} learners completed ${FILL_COMPLETIONS} modules each in ${((performance.now() - fillStarted) / 1000).toFixed(1)} s`);
   const sampleView = await fetch(`${publicUrl}/api/progress`, { headers: { cookie: learners[0]?.cookie ?? '' } });
   const viewFile = path.join(dataDir, 'progress-view.json');
   writeFileSync(viewFile, await sampleView.text());
@@ -303,6 +347,11 @@ async function main() {
   }
   cleanups.unshift(() => direct.close());
   const directUsers = await createDirectUsers(direct, LEARNERS, `direct-${RUN_ID}`);
+  await fillDirectUsers(direct, directUsers, playedRecord(modules));
+  const sizes = [`the limit's ${formatLogSize(await logSize(direct, `direct-${RUN_ID}`))}`];
+  // On PostgreSQL the server's learners are in the same database (on PGlite, in the server's own).
+  if (!args.pglite) sizes.unshift(`the server's ${formatLogSize(await logSize(direct, `direct-${RUN_ID}`, true))}`);
+  log(`completion log per learner: ${sizes.join('; ')}`);
 
   const targets = {
     bare: { name: 'bare Hono route (limit)', url: `http://127.0.0.1:${BARE_PORT}/bare`, method: 'GET', request: () => ({}) },
@@ -312,7 +361,12 @@ async function main() {
       method: 'GET',
       request: (n: number) => ({ headers: { cookie: learners[n % learners.length]?.cookie ?? '' } }),
     },
-    completion: { name: 'POST /api/progress/quiz', url: `${publicUrl}/api/progress/quiz`, method: 'POST', request: (n: number) => completionBody(n, `bench-${Math.random()}`) },
+    completion: {
+      name: 'POST /api/progress/quiz',
+      url: `${publicUrl}/api/progress/quiz`,
+      method: 'POST',
+      request: (n: number) => completionBody(n, `bench-${Math.random()}`, FILL_COMPLETIONS),
+    },
     signIn: {
       name: 'POST /api/auth/sign-in/email',
       url: `${publicUrl}/api/auth/sign-in/email`,

@@ -2,10 +2,14 @@
 // HTTP, no session, no ORM and no grading. The statements are the ones the server's transaction needs
 // (src/server/progress/submit-quiz.ts): lock and read the learner's rows with the idempotency check, then
 // write progress and gems and store the result in one statement; with BEGIN and COMMIT, 4 round trips.
+// It writes the rows the server would: every completion, replays too, appends to the learner's completion
+// log (capped at COMPLETION_LOG_LIMIT entries), so its rows are as large as the server's.
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { appendToLog } from '../../src/domain/completion';
+import type { Completion, ProgressState } from '../../src/domain/progress';
 import { percentile, type CaseResult } from './stats';
 
 type Query = (text: string, params: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
@@ -59,6 +63,43 @@ export async function createDirectUsers(database: DirectDatabase, count: number,
   return ids;
 }
 
+/** Gives each learner the same stored record (the bench gives the server's learners the same by playing). */
+export async function fillDirectUsers(database: DirectDatabase, userIds: string[], state: ProgressState): Promise<void> {
+  await database.transaction(async (query) => {
+    await query(
+      `UPDATE user_progress SET completed_modules = $2::jsonb, module_scores = $3::jsonb, completions = $4::jsonb, current_streak = $5,
+         longest_streak = $6, last_study_date = $7::date, quiz_perfect_scores = $8, earned_badges = $9::jsonb WHERE user_id = ANY($1)`,
+      [
+        userIds,
+        JSON.stringify(state.completedModules),
+        JSON.stringify(state.moduleScores),
+        JSON.stringify(state.completions),
+        state.currentStreak,
+        state.longestStreak,
+        state.lastStudyDate,
+        state.perfectScores,
+        JSON.stringify(state.earnedBadges),
+      ],
+    );
+    await query('UPDATE profiles SET jewels = $2 WHERE user_id = ANY($1)', [userIds, state.gems]);
+  });
+}
+
+/** Average completion-log entries and JSON size of the learners whose ids start with `prefix` (or, `others`, do not). */
+export async function logSize(database: DirectDatabase, prefix: string, others = false): Promise<{ learners: number; entries: number; jsonKiB: number }> {
+  let size = { learners: 0, entries: 0, jsonKiB: 0 };
+  await database.transaction(async (query) => {
+    const { rows } = await query(
+      `SELECT count(*)::int AS learners, coalesce(avg(jsonb_array_length(completions)), 0)::float AS entries,
+         coalesce(avg(length(completions::text)), 0)::float / 1024 AS json_kib FROM user_progress WHERE starts_with(user_id, $1) <> $2`,
+      [prefix, others],
+    );
+    const row = rows[0];
+    if (row) size = { learners: Number(row.learners), entries: Number(row.entries), jsonKiB: Number(row.json_kib) };
+  });
+  return size;
+}
+
 const LOCK_AND_READ = `
 SELECT up.completed_modules, up.module_scores, up.completions, up.current_streak, up.longest_streak, up.last_study_date::text AS last_study_date,
        up.quiz_perfect_scores, up.vocab_mastered, up.saved_reflections, up.reflection_count, up.earned_badges,
@@ -79,7 +120,11 @@ stored AS (INSERT INTO quiz_results (user_id, module_id, score, total_questions,
   VALUES ($1, $15, $16, $17, $18::jsonb, $19, $20, $21::jsonb, $22::timestamptz) ON CONFLICT DO NOTHING RETURNING 1)
 SELECT count(*)::int AS stored FROM stored`;
 
-async function completeOnce(database: DirectDatabase, userId: string, moduleId: string, key: string, submission: unknown): Promise<void> {
+/** A module as the bench plays it: the answers sent, and the question ids the stored outcome lists. */
+export type BenchModule = { id: string; island: Completion['island']; submission: unknown; questionIds: string[] };
+
+async function completeOnce(database: DirectDatabase, userId: string, module: BenchModule, key: string): Promise<void> {
+  const { id: moduleId, island, submission, questionIds } = module;
   await database.transaction(async (query) => {
     const { rows } = await query(LOCK_AND_READ, [userId, key]);
     const row = rows[0];
@@ -87,15 +132,30 @@ async function completeOnce(database: DirectDatabase, userId: string, moduleId: 
     if (row.previous) return;
     const completed = row.completed_modules as string[];
     const scores = row.module_scores as Record<string, number>;
-    const completions = row.completions as unknown[];
-    const today = new Date().toISOString().slice(0, 10);
+    const completions = row.completions as Completion[];
+    const now = new Date();
+    const today = now.toISOString().slice(0, 10);
     const firstTime = !completed.includes(moduleId);
-    const outcome = { moduleId, score: 100, completed: true, firstCompletion: firstTime, bestScore: 100, gemsAwarded: 1, newBadges: [], replayed: false };
+    const entry: Completion = { moduleId, at: now.toISOString(), localHour: 12, localDate: today, island, score: 100, firstCompletion: firstTime };
+    // The shape of the server's QuizOutcome, stored with the result.
+    const outcome = {
+      moduleId,
+      score: 100,
+      completed: true,
+      firstCompletion: firstTime,
+      bestScore: 100,
+      gemsAwarded: firstTime ? 1 : 0,
+      newBadges: [],
+      accessoriesUnlocked: [],
+      streak: { current: 1, longest: Math.max(1, Number(row.longest_streak)), increased: false },
+      perQuestion: questionIds.map((questionId) => ({ questionId, correct: true })),
+      replayed: false,
+    };
     const { rows: written } = await query(WRITE_COMPLETION, [
       userId,
       JSON.stringify(firstTime ? [...completed, moduleId] : completed),
       JSON.stringify({ ...scores, [moduleId]: 100 }),
-      JSON.stringify(firstTime ? [...completions, { moduleId, at: new Date().toISOString(), localHour: 12, localDate: today, island: 'seed' }] : completions),
+      JSON.stringify(appendToLog(completions, entry)),
       1,
       Math.max(1, Number(row.longest_streak)),
       today,
@@ -113,7 +173,7 @@ async function completeOnce(database: DirectDatabase, userId: string, moduleId: 
       0,
       key,
       JSON.stringify(outcome),
-      new Date().toISOString(),
+      now.toISOString(),
     ]);
     if (written[0]?.stored !== 1) throw new Error(`result ${key} not stored`);
   });
@@ -125,7 +185,7 @@ async function completeOnce(database: DirectDatabase, userId: string, moduleId: 
  */
 export async function measureDirectCompletion(
   database: DirectDatabase,
-  options: { concurrency: number; seconds: number; userIds: string[]; modules: { id: string; submission: unknown }[]; runId: string },
+  options: { concurrency: number; seconds: number; userIds: string[]; modules: BenchModule[]; runId: string },
 ): Promise<CaseResult> {
   const latencies: number[] = [];
   let next = 0;
@@ -139,7 +199,7 @@ export async function measureDirectCompletion(
       if (!module) throw new Error('no modules');
       const started = performance.now();
       try {
-        await completeOnce(database, userId, module.id, `direct-${options.runId}-${options.concurrency}-${index}`, module.submission);
+        await completeOnce(database, userId, module, `direct-${options.runId}-${options.concurrency}-${index}`);
         latencies.push(performance.now() - started);
       } catch (error) {
         errors += 1;

@@ -82,8 +82,11 @@ function isScore(score: number): boolean {
   return Number.isInteger(score) && score >= MIN_SCORE && score <= MAX_SCORE;
 }
 
-/** Appends to the log, then drops the oldest replays (and only then the oldest entries) beyond the limit. */
-function appendToLog(log: readonly Completion[], entry: Completion): Completion[] {
+/**
+ * Appends to the log, then drops the oldest replays (and only then the oldest entries) beyond the limit.
+ * Exported for the bench's direct-SQL limit, which must write the very log the server writes.
+ */
+export function appendToLog(log: readonly Completion[], entry: Completion): Completion[] {
   const next = [...log, entry];
   let excess = next.length - COMPLETION_LOG_LIMIT;
   if (excess <= 0) return next;
