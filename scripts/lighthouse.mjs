@@ -13,6 +13,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildIsCurrent } from './build-state.mjs';
 import { CHROMIUM_PATH, checkChromium } from './check-environment.mjs';
+import { SERVER_ENTRY, SERVER_NODE_FLAGS } from './server-process.mjs';
 
 const DEFAULT_PAGES = ['/', '/library', '/module/M01'];
 const TARGETS = { performance: 95, accessibility: 100 };
@@ -66,7 +67,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const port = Number(process.env.LIGHTHOUSE_PORT ?? (await freePort()));
 const origin = `http://localhost:${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'money-islands-lighthouse-'));
-const server = spawn(process.execPath, ['dist/server/main.js'], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
   stdio: ['ignore', 'ignore', 'inherit'],
   env: { ...process.env, NODE_ENV: 'production', PORT: String(port), PUBLIC_URL: origin, DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', RATE_LIMIT: 'off' },
 });

@@ -1,13 +1,14 @@
 // `npm start`: builds if the sources changed since the last build, then serves the site.
 import { execFileSync, spawn } from 'node:child_process';
 import { buildIsCurrent } from './build-state.mjs';
+import { SERVER_ENTRY, SERVER_NODE_FLAGS } from './server-process.mjs';
 
 if (!buildIsCurrent()) {
   console.info('Building Money Islands (first start, or the sources changed)…');
   execFileSync('node', ['scripts/build.mjs'], { stdio: 'inherit' });
 }
 
-const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
+const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },
 });

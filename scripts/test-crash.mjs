@@ -10,6 +10,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { SERVER_ENTRY, SERVER_NODE_FLAGS } from './server-process.mjs';
 import { buildIsCurrent } from './build-state.mjs';
 import { TEST_POSTGRES_URL } from './check-environment.mjs';
 import { adventureAttempts, classicAnswers } from '../src/server/progress/quiz-fixtures.ts';
@@ -35,7 +36,7 @@ async function freePort() {
 }
 
 function startServer(env) {
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));

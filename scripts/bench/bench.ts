@@ -26,6 +26,7 @@ import {
   type BenchModule,
   type DirectDatabase,
 } from './direct-completion';
+import { SERVER_ENTRY, SERVER_NODE_FLAGS } from '../server-process.mjs';
 import { percentile, type CaseResult } from './stats';
 
 const HELP = `npm run bench [-- options]
@@ -268,7 +269,7 @@ async function main() {
 
   const publicUrl = `http://localhost:${PORT}`;
   const server = startProcess(
-    [process.execPath, ...SERVER_NODE_ARGS, 'dist/server/main.js'],
+    [process.execPath, ...SERVER_NODE_FLAGS, ...SERVER_NODE_ARGS, SERVER_ENTRY],
     {
       NODE_ENV: 'production',
       PORT: String(PORT),

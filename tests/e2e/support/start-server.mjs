@@ -3,10 +3,11 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SERVER_ENTRY, SERVER_NODE_FLAGS } from '../../../scripts/server-process.mjs';
 
 const port = process.env.E2E_PORT ?? '3100';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'money-islands-e2e-'));
-const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
+const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
   stdio: 'inherit',
   env: {
     ...process.env,
