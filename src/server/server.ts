@@ -18,6 +18,8 @@ export type RunningServer = {
   /** The Hono app and Better Auth instance, so tests can read the route tables. */
   app: ReturnType<typeof createApp>;
   auth: Auth;
+  /** The kept progress views, so tests can tell when the server hears changes. */
+  views: ProgressViews;
   close: () => Promise<void>;
 };
 
@@ -68,6 +70,7 @@ export async function startServer({ config, database: given, webRoot, log }: Sta
       database,
       app,
       auth,
+      views,
       close: () => {
         closing ??= new Promise<void>((resolve) => {
           server.close(() => resolve());

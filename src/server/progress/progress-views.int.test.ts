@@ -48,6 +48,12 @@ async function eventually(jar: CookieJar, check: (view: ProgressView) => boolean
   return view;
 }
 
+async function until(condition: () => boolean): Promise<void> {
+  const deadline = Date.now() + NOTIFICATION_WAIT_MS;
+  while (!condition() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(condition()).toBe(true);
+}
+
 describe('the progress view a learner reads', () => {
   it('shows a finished lesson on the very next read', async () => {
     const { jar } = await newLearner();
@@ -84,6 +90,24 @@ describe('the progress view a learner reads', () => {
 
     await server.database.db.execute(sql`update user_progress set longest_streak = 9 where user_id = ${id}`);
     await eventually(jar, (view) => view.longestStreak === 9);
+  });
+
+  it('is answered from memory once the server hears changes, so every change must be announced', async () => {
+    const { jar, id } = await newLearner();
+    await until(() => server.views.listening);
+    expect((await viewOf(jar)).gems).toBe(0);
+
+    // A write that fires no trigger (as a restore with triggers off would) announces nothing: the kept view
+    // is still answered. This is why decision 013 has every change announced by the database itself.
+    await server.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.update(profiles).set({ jewels: 5 }).where(eq(profiles.userId, id));
+    });
+    expect((await viewOf(jar)).gems).toBe(0);
+
+    // Any change of the learner's own drops the kept view before it is answered.
+    expect((await server.request('/api/progress/vocab', { body: { key: 'M11/credit' }, jar })).status).toBe(200);
+    expect((await viewOf(jar)).gems).toBe(5);
   });
 
   it('is not changed by another learner’s changes', async () => {

@@ -93,6 +93,11 @@ export class ProgressViews {
     this.paused = false;
   }
 
+  /** Views are being kept: changes made elsewhere can be heard (tests). */
+  get listening(): boolean {
+    return !this.paused;
+  }
+
   /** How many views are kept (tests). */
   get size(): number {
     return this.entries.size;

@@ -25,6 +25,7 @@ export type TestServer = {
   config: Config;
   app: RunningServer['app'];
   auth: RunningServer['auth'];
+  views: RunningServer['views'];
   /** Mail the server logged (outbox mode). */
   log: string[];
   /** fetch with our Origin and a JSON body; `cookies` is a cookie jar kept per caller. */
@@ -89,6 +90,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     config,
     app: server.app,
     auth: server.auth,
+    views: server.views,
     log,
     request,
     close: async () => {
