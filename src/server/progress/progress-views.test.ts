@@ -115,4 +115,27 @@ describe('ProgressViews', () => {
     await views.viewOf(`learner-${PROGRESS_VIEW_CACHE_MAX_ENTRIES}`, MORNING, last.build);
     expect([first.calls(), last.calls()]).toEqual([1, 0]);
   });
+
+  it('keeps views within its memory limit, dropping the ones kept longest, and never one larger than the limit', async () => {
+    // Each view's JSON is 100 characters: 200 bytes counted. A limit of 1,000 bytes holds five.
+    const views = new ProgressViews({ paused: false, maxBytes: 1_000 });
+    const view = (index: number) => async (): Promise<BuiltView> => ({ json: String(index).padEnd(100, ' '), timeZone: TAIPEI, day: '2024-06-01' });
+    for (let index = 0; index < 7; index += 1) await views.viewOf(`learner-${index}`, MORNING, view(index));
+    expect([views.size, views.keptBytes]).toEqual([5, 1_000]);
+    const first = counter();
+    const last = counter();
+    await views.viewOf('learner-1', MORNING, first.build);
+    await views.viewOf('learner-6', MORNING, last.build);
+    expect([first.calls(), last.calls()]).toEqual([1, 0]);
+
+    // A view bigger than the whole limit is answered but not kept, and does not empty the cache.
+    const huge = async (): Promise<BuiltView> => ({ json: 'x'.repeat(600), timeZone: TAIPEI, day: '2024-06-01' });
+    const before = views.size;
+    expect(await views.viewOf('huge', MORNING, huge)).toHaveLength(600);
+    expect(views.size).toBe(before);
+
+    views.forget('learner-6');
+    views.pause();
+    expect([views.size, views.keptBytes]).toEqual([0, 0]);
+  });
 });

@@ -4,12 +4,19 @@ import { localDate } from '../../domain/streak';
 export const PROGRESS_CHANGED_CHANNEL = 'progress_changed';
 /** Most learners whose views are kept at once; past it the longest-kept view is dropped. */
 export const PROGRESS_VIEW_CACHE_MAX_ENTRIES = 10_000;
+/**
+ * Most memory the kept views' JSON may take, likewise. A view carries the learner's reflections (up to
+ * MAX_REFLECTION_LENGTH characters each, one per module), so the entry count alone does not bound memory.
+ */
+export const PROGRESS_VIEW_CACHE_MAX_BYTES = 64 * 2 ** 20;
+/** V8 keeps a string holding any character beyond Latin-1 (Chinese text) at two bytes per character. */
+const BYTES_PER_CHAR = 2;
 const MS_PER_MINUTE = 60_000;
 
 /** A learner's progress view as sent, and the local day it was built for (its live streak depends on it). */
 export type BuiltView = { json: string; timeZone: string; day: string };
 
-type Entry = BuiltView & { checkedMinute: number };
+type Entry = BuiltView & { checkedMinute: number; bytes: number };
 
 /**
  * The dashboard's progress view of each learner, kept serialized in memory: reading progress is the most
@@ -28,9 +35,12 @@ export class ProgressViews {
   /** The latest read in flight per learner; forget() removes it, so a read begun before a change never stores. */
   private readonly reading = new Map<string, symbol>();
   private paused: boolean;
+  private readonly maxBytes: number;
+  private bytes = 0;
 
-  constructor(options: { paused: boolean }) {
+  constructor(options: { paused: boolean; maxBytes?: number }) {
     this.paused = options.paused;
+    this.maxBytes = options.maxBytes ?? PROGRESS_VIEW_CACHE_MAX_BYTES;
   }
 
   /** The learner's view as JSON: from memory, or built by `build` (and kept, unless something changed meanwhile). */
@@ -56,7 +66,7 @@ export class ProgressViews {
     const minute = Math.floor(now.getTime() / MS_PER_MINUTE);
     if (entry.checkedMinute !== minute) {
       if (localDate(now, entry.timeZone) !== entry.day) {
-        this.entries.delete(userId);
+        this.drop(userId);
         return undefined;
       }
       entry.checkedMinute = minute;
@@ -65,37 +75,57 @@ export class ProgressViews {
   }
 
   private keep(userId: string, built: BuiltView, now: Date): void {
-    this.entries.delete(userId);
-    if (this.entries.size >= PROGRESS_VIEW_CACHE_MAX_ENTRIES) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
+    this.drop(userId);
+    const bytes = built.json.length * BYTES_PER_CHAR;
+    if (bytes > this.maxBytes) return;
+    // Maps iterate in insertion order: the first key is the view kept longest.
+    for (const oldest of this.entries.keys()) {
+      if (this.entries.size < PROGRESS_VIEW_CACHE_MAX_ENTRIES && this.bytes + bytes <= this.maxBytes) break;
+      this.drop(oldest);
     }
-    this.entries.set(userId, { ...built, checkedMinute: Math.floor(now.getTime() / MS_PER_MINUTE) });
+    this.entries.set(userId, { ...built, checkedMinute: Math.floor(now.getTime() / MS_PER_MINUTE), bytes });
+    this.bytes += bytes;
+  }
+
+  private drop(userId: string): void {
+    const entry = this.entries.get(userId);
+    if (!entry) return;
+    this.entries.delete(userId);
+    this.bytes -= entry.bytes;
+  }
+
+  private clear(): void {
+    this.entries.clear();
+    this.reading.clear();
+    this.bytes = 0;
   }
 
   /** Something the learner's view shows has changed (or may have): the next read asks the database. */
   forget(userId: string): void {
-    this.entries.delete(userId);
+    this.drop(userId);
     this.reading.delete(userId);
   }
 
   /** Changes can no longer be heard: drop every view and keep none until `resume()`. */
   pause(): void {
     this.paused = true;
-    this.entries.clear();
-    this.reading.clear();
+    this.clear();
   }
 
   /** Changes are heard again. Anything may have changed while they were not, so nothing kept before is trusted. */
   resume(): void {
-    this.entries.clear();
-    this.reading.clear();
+    this.clear();
     this.paused = false;
   }
 
   /** Views are being kept: changes made elsewhere can be heard (tests). */
   get listening(): boolean {
     return !this.paused;
+  }
+
+  /** Memory the kept views' JSON takes, in bytes as counted against the limit (tests). */
+  get keptBytes(): number {
+    return this.bytes;
   }
 
   /** How many views are kept (tests). */
