@@ -45,7 +45,7 @@ export class ProgressViews {
 
   /** The learner's view as JSON: from memory, or built by `build` (and kept, unless something changed meanwhile). */
   async viewOf(userId: string, now: Date, build: () => Promise<BuiltView>): Promise<string> {
-    const kept = this.fresh(userId, now);
+    const kept = this.kept(userId, now);
     if (kept !== undefined) return kept;
     const ticket = Symbol(userId);
     if (!this.paused) this.reading.set(userId, ticket);
@@ -58,7 +58,8 @@ export class ProgressViews {
     }
   }
 
-  private fresh(userId: string, now: Date): string | undefined {
+  /** The learner's kept view, if it is still good for `now`; synchronous, for the hot path. */
+  kept(userId: string, now: Date): string | undefined {
     const entry = this.entries.get(userId);
     if (!entry) return undefined;
     // Every time zone in use is offset from UTC by whole minutes, so a local date can only change when a
