@@ -16,7 +16,9 @@ const MS_PER_MINUTE = 60_000;
 /** A learner's progress view as sent, and the local day it was built for (its live streak depends on it). */
 export type BuiltView = { json: string; timeZone: string; day: string };
 
-type Entry = BuiltView & { checkedMinute: number; bytes: number };
+type Entry = BuiltView & { checkedMinute: number };
+
+const bytesOf = (json: string) => json.length * BYTES_PER_CHAR;
 
 /**
  * The dashboard's progress view of each learner, kept serialized in memory: reading progress is the most
@@ -77,14 +79,14 @@ export class ProgressViews {
 
   private keep(userId: string, built: BuiltView, now: Date): void {
     this.drop(userId);
-    const bytes = built.json.length * BYTES_PER_CHAR;
+    const bytes = bytesOf(built.json);
     if (bytes > this.maxBytes) return;
     // Maps iterate in insertion order: the first key is the view kept longest.
     for (const oldest of this.entries.keys()) {
       if (this.entries.size < PROGRESS_VIEW_CACHE_MAX_ENTRIES && this.bytes + bytes <= this.maxBytes) break;
       this.drop(oldest);
     }
-    this.entries.set(userId, { ...built, checkedMinute: Math.floor(now.getTime() / MS_PER_MINUTE), bytes });
+    this.entries.set(userId, { ...built, checkedMinute: Math.floor(now.getTime() / MS_PER_MINUTE) });
     this.bytes += bytes;
   }
 
@@ -92,7 +94,7 @@ export class ProgressViews {
     const entry = this.entries.get(userId);
     if (!entry) return;
     this.entries.delete(userId);
-    this.bytes -= entry.bytes;
+    this.bytes -= bytesOf(entry.json);
   }
 
   private clear(): void {
