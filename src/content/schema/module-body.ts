@@ -12,6 +12,12 @@ const idSchema = z.string().regex(/^[a-z0-9-]+$/);
 export const hintCycleSchema = z.tuple([bilingualSchema, bilingualSchema, bilingualSchema]);
 const optionsSchema = z.array(bilingualSchema).min(2).max(6);
 const indexSchema = z.number().int().min(0);
+/**
+ * Options are shown in an order shuffled per learner (domain/display-order.ts) so that no position gives the
+ * answer away. `fixedOrder: true` keeps the authored order where the order itself means something: number
+ * ranges from small to large, or a last "All of the above".
+ */
+const fixedOrderSchema = z.literal(true).optional();
 
 // ---------- Shape A: adventure ----------
 
@@ -36,8 +42,8 @@ const adventureQuestionBase = {
 };
 
 export const adventureQuestionSchema = z.discriminatedUnion('type', [
-  z.object({ ...adventureQuestionBase, type: z.literal('single'), options: optionsSchema, answer: z.array(indexSchema).length(1) }).strict(),
-  z.object({ ...adventureQuestionBase, type: z.literal('multi'), options: optionsSchema, answer: z.array(indexSchema).min(2) }).strict(),
+  z.object({ ...adventureQuestionBase, type: z.literal('single'), options: optionsSchema, fixedOrder: fixedOrderSchema, answer: z.array(indexSchema).length(1) }).strict(),
+  z.object({ ...adventureQuestionBase, type: z.literal('multi'), options: optionsSchema, fixedOrder: fixedOrderSchema, answer: z.array(indexSchema).min(2) }).strict(),
   z.object({ ...adventureQuestionBase, type: z.literal('bool'), answer: z.boolean() }).strict(),
 ]);
 export type AdventureQuestion = z.infer<typeof adventureQuestionSchema>;
@@ -91,8 +97,8 @@ const classicQuestionBase = {
 };
 
 export const classicQuestionSchema = z.discriminatedUnion('type', [
-  z.object({ ...classicQuestionBase, type: z.literal('single'), options: optionsSchema, correctAnswer: indexSchema }).strict(),
-  z.object({ ...classicQuestionBase, type: z.literal('multi'), options: optionsSchema, correctAnswer: z.array(indexSchema).min(2) }).strict(),
+  z.object({ ...classicQuestionBase, type: z.literal('single'), options: optionsSchema, fixedOrder: fixedOrderSchema, correctAnswer: indexSchema }).strict(),
+  z.object({ ...classicQuestionBase, type: z.literal('multi'), options: optionsSchema, fixedOrder: fixedOrderSchema, correctAnswer: z.array(indexSchema).min(2) }).strict(),
   z.object({ ...classicQuestionBase, type: z.literal('bool'), correctAnswer: z.boolean() }).strict(),
   z
     .object({
