@@ -11,6 +11,7 @@ import { authRoutes } from './http/auth-routes';
 import { devRoutes } from './http/dev-routes';
 import { apiError } from './http/errors';
 import { ApiProblem, problemResponse } from './http/problem';
+import type { SiteAddress } from './http/site-address';
 import { accountRoutes } from './account/account-routes';
 import { avatarRoutes } from './avatar/avatar-routes';
 import { progressRoutes } from './progress/progress-routes';
@@ -28,13 +29,15 @@ export type AppDeps = {
   config: Config;
   database: Database;
   auth: Auth;
+  /** The addresses the site answers at; the same object Better Auth asks (auth.ts). */
+  address: SiteAddress;
   /** Folder of the built web app; absent in API-only tests. */
   webRoot?: string | undefined;
   /** Kept progress views; without it (an app not started by server.ts, which hears no changes) none are kept. */
   views?: ProgressViews | undefined;
 };
 
-export function createApp({ config, database, auth, webRoot, views = new ProgressViews({ paused: true }) }: AppDeps) {
+export function createApp({ config, database, auth, address, webRoot, views = new ProgressViews({ paused: true }) }: AppDeps) {
   const app = new Hono();
 
   // Security headers are set on every answer by server.ts (http/security-headers.ts), outside Hono.
@@ -45,17 +48,20 @@ export function createApp({ config, database, auth, webRoot, views = new Progres
     const method = c.req.method;
     if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return next();
     // State-changing API calls must come from our own pages: no cross-site sign-in, sign-out or writes.
-    const origin = c.req.header('origin');
     const site = c.req.header('sec-fetch-site');
-    if ((origin && origin !== config.publicUrl && origin !== new URL(c.req.url).origin) || (site && site !== 'same-origin' && site !== 'none')) {
-      return apiError(c, 403, 'FORBIDDEN_ORIGIN');
+    if (site && site !== 'same-origin' && site !== 'none') return apiError(c, 403, 'FORBIDDEN_ORIGIN');
+    const verdict = address.judge(c.req.header('origin'), c.req.url);
+    if (!verdict.ok) {
+      if (verdict.code === 'FORBIDDEN_ORIGIN') return apiError(c, 403, verdict.code);
+      const { ok: _ok, code, ...values } = verdict;
+      return apiError(c, 403, code, undefined, values);
     }
     return limitBody(c, next);
   });
 
   const googleEnabled = Boolean(config.google);
   const sessions = new SessionReader(auth);
-  app.route('/api/auth', authRoutes(auth, sessions, { googleEnabled, publicUrl: config.publicUrl }));
+  app.route('/api/auth', authRoutes(auth, sessions, { googleEnabled, address }));
 
   app.route('/api/progress', progressRoutes(database.db, sessions, views));
   app.route('/api/avatar', avatarRoutes(database.db, sessions));

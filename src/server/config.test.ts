@@ -12,13 +12,14 @@ function problemsOf(env: Record<string, string>): string[] {
 }
 
 describe('loadConfig', () => {
-  it('runs with nothing set: port 3000, embedded database in ./data, local public URL', () => {
+  it('runs with nothing set: port 3000, embedded database in ./data, no fixed public URL (every address of the machine works)', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       port: 3000,
       databaseUrl: undefined,
       dataDir: './data',
-      publicUrl: 'http://localhost:3000',
+      publicUrl: undefined,
+      trustedOrigins: [],
       authSecret: undefined,
       google: undefined,
       production: false,
@@ -36,6 +37,7 @@ describe('loadConfig', () => {
       PORT: '8080',
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/islands',
       PUBLIC_URL: 'https://islands.example.org/',
+      TRUSTED_ORIGINS: 'https://money.example.org, http://192.168.1.20:3000/',
       AUTH_SECRET: 'x'.repeat(40),
       SMTP_URL: 'smtps://user:pass@mail.example.org:465',
       MAIL_FROM: 'Islands <hi@example.org>',
@@ -48,6 +50,7 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://postgres@127.0.0.1:5432/islands',
       dataDir: './data',
       publicUrl: 'https://islands.example.org',
+      trustedOrigins: ['https://money.example.org', 'http://192.168.1.20:3000'],
       authSecret: 'x'.repeat(40),
       smtpUrl: 'smtps://user:pass@mail.example.org:465',
       mailFrom: 'Islands <hi@example.org>',
@@ -69,6 +72,7 @@ describe('loadConfig', () => {
       AUTH_SECRET: 'short',
       SMTP_URL: 'http://mail',
       GOOGLE_CLIENT_ID: 'only-the-id',
+      TRUSTED_ORIGINS: 'http://ok.example, http://192.168.1.20:3000/lessons',
     });
     expect(problems).toEqual(
       expect.arrayContaining([
@@ -78,9 +82,10 @@ describe('loadConfig', () => {
         `AUTH_SECRET must be at least 32 characters (or leave it unset to generate one)`,
         'SMTP_URL must be a URL starting with smtp:// or smtps://',
         'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together (or both left unset)',
+        'TRUSTED_ORIGINS must be a comma-separated list of addresses like http://192.168.1.20:3000 (scheme, host and port only)',
       ]),
     );
-    expect(problems).toHaveLength(6);
+    expect(problems).toHaveLength(7);
   });
 
   it('rejects ports out of range', () => {

@@ -22,6 +22,13 @@ function urlWithProtocols(name: string, protocols: readonly string[]) {
   );
 }
 
+/** An http(s) URL that is only an origin (a trailing slash is allowed): what a browser sends as Origin. */
+function isWebOrigin(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value.replace(/\/+$/, '');
+}
+
 export const envSchema = z
   .object({
     NODE_ENV: z.preprocess(
@@ -40,6 +47,10 @@ export const envSchema = z
     DATABASE_URL: urlWithProtocols('DATABASE_URL', ['postgres:', 'postgresql:']),
     DATA_DIR: optionalText.default(DEFAULT_DATA_DIR),
     PUBLIC_URL: urlWithProtocols('PUBLIC_URL', ['http:', 'https:']),
+    TRUSTED_ORIGINS: optionalText.refine(
+      (value) => value === undefined || value.split(',').every((item) => item.trim() === '' || isWebOrigin(item.trim())),
+      { message: 'TRUSTED_ORIGINS must be a comma-separated list of addresses like http://192.168.1.20:3000 (scheme, host and port only)' },
+    ),
     AUTH_SECRET: optionalText.refine((value) => value === undefined || value.length >= MIN_AUTH_SECRET_LENGTH, {
       message: `AUTH_SECRET must be at least ${MIN_AUTH_SECRET_LENGTH} characters (or leave it unset to generate one)`,
     }),
@@ -59,7 +70,13 @@ export type Config = {
   /** Absent: the embedded PGlite database in `dataDir`. */
   databaseUrl: string | undefined;
   dataDir: string;
-  publicUrl: string;
+  /**
+   * The one address people use, when PUBLIC_URL is set. Unset: the site answers at every address of this
+   * computer (localhost, 127.0.0.1, its network addresses), each request at the address it was sent to.
+   */
+  publicUrl: string | undefined;
+  /** More origins accepted for state-changing requests (TRUSTED_ORIGINS), e.g. a second name of the site. */
+  trustedOrigins: string[];
   /** Absent: generated once and kept in the data folder. */
   authSecret: string | undefined;
   smtpUrl: string | undefined;
@@ -96,7 +113,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    trustedOrigins: (e.TRUSTED_ORIGINS ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter((item) => item !== '')
+      .map((item) => new URL(item).origin),
     authSecret: e.AUTH_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

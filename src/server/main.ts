@@ -2,7 +2,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
+import { interfaceAddresses } from './http/site-address';
 import { startServer } from './server';
+import { startBanner } from './start-banner';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -34,8 +36,8 @@ async function main() {
     }
     throw error;
   }
-  const where = config.databaseUrl ? 'PostgreSQL' : `the embedded database in ${path.resolve(config.dataDir)}`;
-  console.info(`Money Islands is running on ${config.publicUrl} (listening on port ${server.port}, using ${where})`);
+  const database = config.databaseUrl ? 'PostgreSQL' : `the embedded database in ${path.resolve(config.dataDir)}`;
+  console.info(startBanner({ config, port: server.port, interfaces: interfaceAddresses(), database }));
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -7,6 +7,7 @@ import { openDatabase, type Database } from './db/database';
 import { seedReferenceData } from './db/seed';
 import { createApp } from './app';
 import { securityHeaders } from './http/security-headers';
+import { SiteAddress, type LocalHosts } from './http/site-address';
 import { createMailer } from './mail/mailer';
 import { PROGRESS_CHANGED_CHANNEL, ProgressViews } from './progress/progress-views';
 import { loadOrCreateAuthSecret } from './secret';
@@ -18,6 +19,7 @@ export type RunningServer = {
   /** The Hono app and Better Auth instance, so tests can read the route tables. */
   app: ReturnType<typeof createApp>;
   auth: Auth;
+  address: SiteAddress;
   /** The kept progress views, so tests can tell when the server hears changes. */
   views: ProgressViews;
   close: () => Promise<void>;
@@ -29,17 +31,20 @@ export type StartOptions = {
   database?: Database;
   webRoot?: string | undefined;
   log?: (line: string) => void;
+  /** This computer's host names and addresses (tests pretend to be on a school network). */
+  localHosts?: LocalHosts;
 };
 
 /** Opens the database (migrating it), seeds reference data and starts listening. */
-export async function startServer({ config, database: given, webRoot, log }: StartOptions): Promise<RunningServer> {
+export async function startServer({ config, database: given, webRoot, log, localHosts }: StartOptions): Promise<RunningServer> {
   const database =
     given ?? (await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir }));
   try {
     await seedReferenceData(database.db);
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log });
     const secret = loadOrCreateAuthSecret(config.authSecret, config.dataDir);
-    const auth = createAuth({ config, db: database.db, mailer, secret });
+    const address = new SiteAddress(config, localHosts);
+    const auth = createAuth({ config, db: database.db, mailer, secret, address });
     // Kept views are trusted only while changes made elsewhere can be heard (see ProgressViews).
     const views = new ProgressViews({ paused: true });
     const listener = await database.listen(PROGRESS_CHANGED_CHANNEL, {
@@ -47,7 +52,7 @@ export async function startServer({ config, database: given, webRoot, log }: Sta
       onListening: () => views.resume(),
       onLost: () => views.pause(),
     });
-    const app = createApp({ config, database, auth, webRoot, views });
+    const app = createApp({ config, database, auth, address, webRoot, views });
 
     // Every answer, API or page, carries the security headers: set on the Node response, where they cost
     // nothing per request (Hono's own writeHead merges its headers with them).
@@ -70,6 +75,7 @@ export async function startServer({ config, database: given, webRoot, log }: Sta
       database,
       app,
       auth,
+      address,
       views,
       close: () => {
         closing ??= new Promise<void>((resolve) => {

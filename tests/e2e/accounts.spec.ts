@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { magicLinkFor, uniqueEmail, useLanguage } from './support/helpers';
+import { E2E_PORT } from './support/environment';
 import { chooseExplorerInPicker } from './support/learner';
 
 test.describe('accounts', () => {
@@ -66,6 +67,44 @@ test.describe('accounts', () => {
     await expect(page.getByRole('alert')).toHaveText('This sign-in link is not valid any more. Ask for a new one.');
     await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
   });
+
+  // `npm start` sets no PUBLIC_URL, and neither does the e2e server: a teacher may open either address.
+  for (const host of ['127.0.0.1', 'localhost']) {
+    test(`sign up, sign out and sign in at http://${host}, and the magic link comes back to it`, async ({ page, request }) => {
+      const origin = `http://${host}:${E2E_PORT}`;
+      const email = uniqueEmail(`e2e-${host}`);
+      const account = page.getByRole('button', { name: `Account menu for ${email.split('@')[0]!}` });
+      await page.goto(`${origin}/auth`);
+      await page.getByRole('tab', { name: 'Sign Up' }).click();
+      await page.getByLabel('Username').fill('Reef');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password').fill('seashell-7');
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await expect(page.getByText('Account created successfully!')).toBeVisible();
+      await chooseExplorerInPicker(page, 'Girl Navigator');
+      await account.click();
+      await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+
+      await page.goto(`${origin}/auth`);
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password').fill('seashell-7');
+      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+      await expect(page.getByText('Welcome back!')).toBeVisible();
+      await expect(account).toBeVisible();
+      await account.click();
+      await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+
+      await page.goto(`${origin}/auth`);
+      await page.getByLabel('Email').fill(email);
+      await page.getByRole('button', { name: 'Send Magic Link' }).click();
+      await expect(page.getByText('Check your email for the magic link!')).toBeVisible();
+      const link = await magicLinkFor(request, email);
+      expect(new URL(link).origin).toBe(origin);
+      await page.goto(link);
+      await expect(account).toBeVisible();
+      expect(new URL(page.url()).origin).toBe(origin);
+    });
+  }
 
   test('a used or expired magic link says so on the sign-in page', async ({ page }) => {
     await page.goto('/auth?error=INVALID_TOKEN');

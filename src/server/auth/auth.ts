@@ -5,6 +5,7 @@ import { magicLink } from 'better-auth/plugins/magic-link';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { profiles, schemaTables, userProgress } from '../db/schema';
+import type { SiteAddress } from '../http/site-address';
 import type { Mailer } from '../mail/mailer';
 import { magicLinkEmail } from '../mail/templates';
 import { MAX_NAME_LENGTH } from '../../domain/constants';
@@ -34,15 +35,17 @@ const checkName = createAuthMiddleware(async (ctx) => {
   if (name.length > MAX_NAME_LENGTH) throw new APIError('BAD_REQUEST', { code: 'NAME_TOO_LONG', message: `name is longer than ${MAX_NAME_LENGTH}` });
 });
 
-export type AuthDeps = { config: Config; db: Db; mailer: Mailer; secret: string };
+export type AuthDeps = { config: Config; db: Db; mailer: Mailer; secret: string; address: SiteAddress };
 
-export function createAuth({ config, db, mailer, secret }: AuthDeps) {
+export function createAuth({ config, db, mailer, secret, address }: AuthDeps) {
   return betterAuth({
     appName: 'Money Islands',
+    // Unset without PUBLIC_URL: Better Auth then builds links (the magic link's too) from each request's own
+    // address, which the origin check in app.ts has already judged to be one of this computer's.
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret,
-    trustedOrigins: [config.publicUrl],
+    trustedOrigins: (request) => (request ? address.acceptedOrigins(request.url) : config.publicUrl ? [config.publicUrl, ...config.trustedOrigins] : []),
     database: drizzleAdapter(db, { provider: 'pg', schema: schemaTables }),
     emailAndPassword: {
       enabled: true,
@@ -67,7 +70,7 @@ export function createAuth({ config, db, mailer, secret }: AuthDeps) {
     },
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
-      useSecureCookies: config.publicUrl.startsWith('https://'),
+      useSecureCookies: config.publicUrl?.startsWith('https://') ?? false,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
     hooks: { before: checkName },
@@ -92,6 +95,16 @@ export function createAuth({ config, db, mailer, secret }: AuthDeps) {
       }),
     ],
     telemetry: { enabled: false },
+    logger: {
+      log: (level, message, ...args: unknown[]) => {
+        // Without PUBLIC_URL an unset baseURL is the design (see baseURL above), not a mistake to warn about.
+        if (!config.publicUrl && message.includes('Base URL is not set')) return;
+        const line = `${new Date().toISOString()} ${level.toUpperCase()} [Better Auth]: ${message}`;
+        if (level === 'error') console.error(line, ...args);
+        else if (level === 'warn') console.warn(line, ...args);
+        else console.info(line, ...args);
+      },
+    },
   });
 }
 

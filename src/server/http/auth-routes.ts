@@ -4,25 +4,27 @@ import type { Auth } from '../auth/auth';
 import type { SessionReader } from '../auth/session-cache';
 import { CLIENT_IP_HEADER } from '../auth/auth';
 import { apiError, errorBody, mapAuthErrorCode } from './errors';
+import type { SiteAddress } from './site-address';
 
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 
 /** A redirect target we accept: a path on this site, or an absolute URL on this site's origin. */
-function isOwnUrl(value: string, publicUrl: string): boolean {
-  if (value.startsWith('/')) return !value.startsWith('//') && !value.startsWith('/\\') && URL.canParse(value, publicUrl);
-  return URL.canParse(value) && new URL(value).origin === new URL(publicUrl).origin;
+function isOwnUrl(value: string, siteUrl: string): boolean {
+  if (value.startsWith('/')) return !value.startsWith('//') && !value.startsWith('/\\') && URL.canParse(value, siteUrl);
+  return URL.canParse(value) && new URL(value).origin === new URL(siteUrl).origin;
 }
 
 /** Better Auth's routes, with the client IP taken from the socket and errors in our bilingual shape. */
-export function authRoutes(auth: Auth, sessions: SessionReader, options: { googleEnabled: boolean; publicUrl: string }) {
+export function authRoutes(auth: Auth, sessions: SessionReader, options: { googleEnabled: boolean; address: SiteAddress }) {
   const app = new Hono();
 
   // Better Auth turns some query values into redirect URLs without checking them (a bad one is a 500):
   // refuse control characters anywhere, and a `…URL` value that is not a path or URL on this site.
   app.use('*', async (c, next) => {
+    const siteUrl = options.address.siteUrl(c.req.url);
     for (const [name, value] of new URL(c.req.url).searchParams) {
-      if (CONTROL_CHARACTER.test(value) || (/url$/i.test(name) && !isOwnUrl(value, options.publicUrl))) {
+      if (CONTROL_CHARACTER.test(value) || (/url$/i.test(name) && !isOwnUrl(value, siteUrl))) {
         return apiError(c, 400, 'VALIDATION_ERROR', { [name.slice(0, 40)]: 'not a valid value' });
       }
     }

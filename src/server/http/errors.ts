@@ -33,8 +33,20 @@ export const API_ERRORS = {
     'zh-TW': '這個伺服器還沒有設定 Google 登入。',
   },
   FORBIDDEN_ORIGIN: { en: 'This request came from another website and was refused.', 'zh-TW': '這個請求來自其他網站，已被拒絕。' },
+  WRONG_ADDRESS: {
+    en: 'This page was opened at {{opened}}, but this server only accepts {{accepted}}. Open that address, or ask whoever runs the server to add {{opened}} to TRUSTED_ORIGINS (or to change PUBLIC_URL).',
+    'zh-TW': '這個網頁是用 {{opened}} 開啟的，但這台伺服器只接受 {{accepted}}。請改用那個網址開啟，或請架設伺服器的人把 {{opened}} 加進 TRUSTED_ORIGINS（或修改 PUBLIC_URL）。',
+  },
+  UNKNOWN_ADDRESS: {
+    en: 'This page was opened at {{opened}}, which is not an address of the computer running this server. Open one of the addresses the server printed when it started, or set PUBLIC_URL (or TRUSTED_ORIGINS) to {{opened}}.',
+    'zh-TW': '這個網頁是用 {{opened}} 開啟的，但這不是執行伺服器那台電腦的網址。請改用伺服器啟動時列出的網址，或把 PUBLIC_URL（或 TRUSTED_ORIGINS）設為 {{opened}}。',
+  },
   MODULE_NOT_FOUND: { en: 'Module not found', 'zh-TW': '找不到這個課程' },
   MODULE_NOT_READY: { en: 'This lesson is still being written.', 'zh-TW': '這一課還在撰寫中。' },
+  ISLAND_LOCKED: {
+    en: 'This island is still locked for you. Finish most of the lessons on the island before it on the map first.',
+    'zh-TW': '這座島還沒有為你解鎖喔！請先完成地圖上前一座島的大部分課程。',
+  },
   ANSWERS_DO_NOT_FIT: {
     en: 'These answers do not fit this lesson’s quiz. Please reload the page and try again.',
     'zh-TW': '這些答案和這一課的測驗對不起來，請重新整理頁面再試一次。',
@@ -89,14 +101,23 @@ export function requestLanguage(acceptLanguage: string | null | undefined): 'en'
   return first.startsWith('zh') ? 'zh-TW' : 'en';
 }
 
-export type ApiErrorBody = { error: { code: ApiErrorCode; message: string; fields?: Record<string, string> } };
+export type ApiErrorBody = { error: { code: ApiErrorCode; message: string; fields?: Record<string, string>; values?: Record<string, string> } };
 
-export function errorBody(code: ApiErrorCode, acceptLanguage: string | null | undefined, fields?: Record<string, string>): ApiErrorBody {
-  const body: ApiErrorBody = { error: { code, message: API_ERRORS[code][requestLanguage(acceptLanguage)] } };
+/**
+ * The message in the request's language, with `{{name}}` filled from `values` (e.g. the address a page used):
+ * the same placeholders as i18next's, so the web app can word it from its own copy and the body's `values`.
+ */
+export function errorMessage(code: ApiErrorCode, acceptLanguage: string | null | undefined, values: Record<string, string> = {}): string {
+  return API_ERRORS[code][requestLanguage(acceptLanguage)].replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+export function errorBody(code: ApiErrorCode, acceptLanguage: string | null | undefined, fields?: Record<string, string>, values?: Record<string, string>): ApiErrorBody {
+  const body: ApiErrorBody = { error: { code, message: errorMessage(code, acceptLanguage, values) } };
   if (fields) body.error.fields = fields;
+  if (values) body.error.values = values;
   return body;
 }
 
-export function apiError(c: Context, status: ContentfulStatusCode, code: ApiErrorCode, fields?: Record<string, string>) {
-  return c.json(errorBody(code, c.req.header('accept-language'), fields), status);
+export function apiError(c: Context, status: ContentfulStatusCode, code: ApiErrorCode, fields?: Record<string, string>, values?: Record<string, string>) {
+  return c.json(errorBody(code, c.req.header('accept-language'), fields, values), status);
 }

@@ -20,7 +20,7 @@ const CONTENT_SECURITY_POLICY = {
  * Hono's secureHeaders and set on each Node response by server.ts. As a Hono middleware they were set on every
  * Response object, which cost about an eighth of a small API answer (issue 7: BENCHMARKS.md).
  */
-export async function securityHeaders(publicUrl: string): Promise<Headers> {
+export async function securityHeaders(publicUrl: string | undefined): Promise<Headers> {
   const probe = new Hono();
   probe.use(
     '*',
@@ -28,7 +28,7 @@ export async function securityHeaders(publicUrl: string): Promise<Headers> {
       contentSecurityPolicy: CONTENT_SECURITY_POLICY,
       referrerPolicy: 'strict-origin-when-cross-origin',
       xFrameOptions: 'DENY',
-      strictTransportSecurity: publicUrl.startsWith('https://') ? 'max-age=31536000; includeSubDomains' : false,
+      strictTransportSecurity: publicUrl?.startsWith('https://') ? 'max-age=31536000; includeSubDomains' : false,
       crossOriginEmbedderPolicy: false,
     }),
   );

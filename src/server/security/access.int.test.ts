@@ -126,7 +126,7 @@ describe('the route table', () => {
     const webRoot = mkdtempSync(path.join(tmpdir(), 'money-islands-web-'));
     writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Money Islands</title><script type="module" src="/assets/app.js"></script>');
     try {
-      const app = createApp({ config: { ...server.config, production: true }, database: server.database, auth: server.auth, webRoot });
+      const app = createApp({ config: { ...server.config, production: true }, database: server.database, auth: server.auth, address: server.address, webRoot });
       const production = appRoutes(app);
       expect(production.map(routeKey)).not.toContain('GET /api/dev/outbox');
       expect(production.map(routeKey)).toContain('GET /*');
@@ -134,7 +134,8 @@ describe('the route table', () => {
         const { path: pathname, method, body } = sampleRequest(route);
         const response = await app.request(pathname, {
           method,
-          headers: { origin: server.config.publicUrl, 'content-type': 'application/json' },
+          // app.request() sends to http://localhost (no port): a page of that address.
+          headers: { origin: 'http://localhost', 'content-type': 'application/json' },
           body: body === undefined ? undefined : JSON.stringify(body),
         });
         // (Security headers are set by the Node server around the app, not by the app: checked over HTTP above.)

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/database';
+import type { LocalHosts } from '../http/site-address';
 import { startServer, type RunningServer } from '../server';
 import { createTestDatabase } from './test-database';
 
@@ -25,6 +26,7 @@ export type TestServer = {
   config: Config;
   app: RunningServer['app'];
   auth: RunningServer['auth'];
+  address: RunningServer['address'];
   views: RunningServer['views'];
   /** Mail the server logged (outbox mode). */
   log: string[];
@@ -53,20 +55,19 @@ export class CookieJar {
 }
 
 /** Starts the real server on a free port against a fresh test database. */
-export async function startTestServer(env: Record<string, string> = {}, options: { webRoot?: string } = {}): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}, options: { webRoot?: string; localHosts?: LocalHosts } = {}): Promise<TestServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'money-islands-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: String(port),
-    PUBLIC_URL: `http://localhost:${port}`,
     DATA_DIR: dataDir,
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     ...env,
   });
   const database = await createTestDatabase();
   const log: string[] = [];
-  const server = await startServer({ config, database, webRoot: options.webRoot, log: (line) => log.push(line) });
+  const server = await startServer({ config, database, webRoot: options.webRoot, localHosts: options.localHosts, log: (line) => log.push(line) });
   const url = `http://localhost:${port}`;
 
   const request: TestServer['request'] = async (pathname, init = {}) => {
@@ -90,6 +91,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     config,
     app: server.app,
     auth: server.auth,
+    address: server.address,
     views: server.views,
     log,
     request,

@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { currentLanguage } from '../i18n/i18n';
 
-const apiErrorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
+const apiErrorSchema = z.object({ error: z.object({ code: z.string(), message: z.string(), values: z.optional(z.record(z.string(), z.string())) }) });
 
 /** An error from our API, carrying its stable code (the UI translates by code) and the server's message. */
 export class ApiError extends Error {
@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** Words the message is filled with (e.g. the address a page was opened at), for the UI's own translation. */
+    readonly values: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -48,7 +50,7 @@ export async function apiFetch<T>(
   }
   if (!response.ok) {
     const parsed = apiErrorSchema.safeParse(data);
-    if (parsed.success) throw new ApiError(response.status, parsed.data.error.code, parsed.data.error.message);
+    if (parsed.success) throw new ApiError(response.status, parsed.data.error.code, parsed.data.error.message, parsed.data.error.values);
     throw new ApiError(response.status, response.status === 429 ? 'RATE_LIMITED' : 'INTERNAL', response.statusText);
   }
   return init.schema ? init.schema.parse(data) : (data as T);

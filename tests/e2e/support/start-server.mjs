@@ -14,7 +14,8 @@ const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
     // Not production: the e-mail outbox is readable, so the magic link can really be opened.
     NODE_ENV: 'test',
     PORT: port,
-    PUBLIC_URL: `http://localhost:${port}`,
+    // No PUBLIC_URL, as `npm start` runs: the site answers at localhost and 127.0.0.1 alike.
+    PUBLIC_URL: "",
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     SMTP_URL: '',

@@ -18,7 +18,7 @@ export function useAuthActions(onSignedIn?: () => void) {
   const messageFor = (caught: unknown): string => {
     if (caught instanceof ApiError) {
       const key = `errors.${caught.code}`;
-      return i18n.exists(key) ? t(key) : caught.message || t('errors.INTERNAL');
+      return i18n.exists(key) ? t(key, caught.values) : caught.message || t('errors.INTERNAL');
     }
     return t('errors.unexpected');
   };

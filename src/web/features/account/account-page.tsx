@@ -36,7 +36,7 @@ export function AccountPage() {
       toast.success(t('download.done'));
     } catch (caught) {
       const key = caught instanceof ApiError ? `errors.${caught.code}` : 'errors.INTERNAL';
-      toast.error(i18n.exists(key) ? tCommon(key) : tCommon('errors.INTERNAL'));
+      toast.error(i18n.exists(key) ? tCommon(key, caught instanceof ApiError ? caught.values : {}) : tCommon('errors.INTERNAL'));
     } finally {
       setDownloading(false);
     }

@@ -47,7 +47,7 @@ export function DeleteAccountDialog({ username, onDeleted }: Props) {
       onDeleted();
     } catch (caught) {
       const key = caught instanceof ApiError ? `errors.${caught.code}` : 'errors.INTERNAL';
-      setError(i18n.exists(key) ? tCommon(key) : tCommon('errors.INTERNAL'));
+      setError(i18n.exists(key) ? tCommon(key, caught instanceof ApiError ? caught.values : {}) : tCommon('errors.INTERNAL'));
       setBusy(false);
     }
   }
