@@ -43,12 +43,14 @@ export function displayOrder(count: number, key: string, fixed = false): number[
   const random = mulberry32(fnv1a(key));
   for (let i = count - 1; i > 0; i -= 1) {
     const j = Math.floor(random() * (i + 1));
-    [order[i], order[j]] = [order[j]!, order[i]!];
+    const held = order[i] ?? i;
+    order[i] = order[j] ?? j;
+    order[j] = held;
   }
   return order;
 }
 
 /** The items in their display order, each with its authored index (what the browser sends). */
 export function inDisplayOrder<T>(items: readonly T[], key: string, fixed = false): { item: T; index: number }[] {
-  return displayOrder(items.length, key, fixed).map((index) => ({ item: items[index]!, index }));
+  return displayOrder(items.length, key, fixed).flatMap((index) => (index in items ? [{ item: items[index] as T, index }] : []));
 }
