@@ -15,6 +15,7 @@ import { buildIsCurrent } from './build-state.mjs';
 import { TEST_POSTGRES_URL } from './check-environment.mjs';
 import { adventureAttempts, classicAnswers } from '../src/server/progress/quiz-fixtures.ts';
 import { loadModuleBody, WRITTEN_MODULE_IDS } from '../src/content/module-bodies.ts';
+import { inMapOrder } from '../src/content/catalogue-queries.ts';
 
 const LEARNERS = 4;
 /** Requests kept in flight at once. */
@@ -81,10 +82,10 @@ function client(baseUrl) {
   };
 }
 
-/** Right answers for every written module, adventure or classic. */
+/** Right answers for every written module, adventure or classic, in map order (a locked island's lesson is refused). */
 async function submissions() {
   const result = [];
-  for (const moduleId of WRITTEN_MODULE_IDS) {
+  for (const moduleId of inMapOrder(WRITTEN_MODULE_IDS)) {
     const body = await loadModuleBody(moduleId);
     if (!body) continue;
     const submission = body.format === 'adventure' ? { format: 'adventure', attempts: await adventureAttempts(moduleId) } : { format: 'classic', answers: await classicAnswers(moduleId) };

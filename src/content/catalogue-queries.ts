@@ -79,3 +79,17 @@ const freeModuleIds = new Set<string>(FREE_MODULE_IDS);
 export function isFreeModule(id: string): boolean {
   return freeModuleIds.has(id);
 }
+
+/** Island keys in unlock (map) order. */
+export const ISLAND_ORDER: readonly IslandKey[] = [...ISLANDS].sort(byOrder).map((island) => island.key);
+
+/** Each island's module ids in their order on the island: what island unlocking counts. */
+export const MODULE_IDS_BY_ISLAND: Readonly<Partial<Record<IslandKey, readonly string[]>>> = Object.fromEntries(
+  ISLAND_ORDER.map((key) => [key, modulesOfIsland(key).map((meta) => meta.id)]),
+);
+
+/** These module ids in the order a learner meets them on the map: island by island, each island's own order. */
+export function inMapOrder(ids: readonly string[]): string[] {
+  const wanted = new Set(ids);
+  return ISLAND_ORDER.flatMap((key) => MODULE_IDS_BY_ISLAND[key] ?? []).filter((id) => wanted.has(id));
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessoryIslandsToUnlock, canOpenModule, isIslandUnlocked, isModuleFree, shouldUnlockAccessory } from './unlocking';
+import { accessoryIslandsToUnlock, canOpenModule, isIslandUnlocked, isModuleFree, mayRecordModule, shouldUnlockAccessory } from './unlocking';
 import type { UnlockContext } from './unlocking';
 
 const context = (over: Partial<UnlockContext> = {}): UnlockContext => ({
@@ -30,6 +30,24 @@ describe('isIslandUnlocked', () => {
   it('only the previous island counts, and unknown islands stay locked', () => {
     expect(isIslandUnlocked('risk', context({ completedModules: FREE }))).toBe(false);
     expect(isIslandUnlocked('crypto', context({ completedModules: FREE }))).toBe(false);
+  });
+});
+
+describe('mayRecordModule (what the server lets a signed-in learner record)', () => {
+  const catalogue = { islands: context().islands, modulesByIsland: context().modulesByIsland, freeIds: FREE };
+  it('records the free island always, a later island only once it is open on the map', () => {
+    expect(mayRecordModule('M01', [], catalogue)).toBe(true);
+    expect(mayRecordModule('M11', [], catalogue)).toBe(false);
+    expect(mayRecordModule('M11', ['M01', 'M02', 'M03'], catalogue)).toBe(false);
+    expect(mayRecordModule('M11', ['M01', 'M02', 'M03', 'M04'], catalogue)).toBe(true);
+    expect(mayRecordModule('M21', ['M01', 'M02', 'M03', 'M04', 'M05'], catalogue)).toBe(false);
+  });
+  it('agrees with what the map opens for a signed-in learner, module by module', () => {
+    for (const completed of [[], ['M01', 'M02', 'M03', 'M04'], ['M01', 'M02', 'M03', 'M04', 'M11', 'M12', 'M13']]) {
+      for (const id of ['M01', 'M05', 'M11', 'M13', 'M21', 'M99']) {
+        expect(mayRecordModule(id, completed, catalogue), `${id} after ${completed.join(',')}`).toBe(canOpenModule(id, { ...context({ completedModules: completed }), freeIds: FREE }));
+      }
+    }
   });
 });
 

@@ -49,6 +49,14 @@ export function canOpenModule(moduleId: string, context: UnlockContext & { freeI
   return context.signedIn && isIslandUnlocked(island, context);
 }
 
+/**
+ * Whether a signed-in learner may record anything for this module (a quiz, a reflection, a mastered term): the
+ * same rule as opening it on the map, so the server never counts a lesson the learner could not have opened.
+ */
+export function mayRecordModule(moduleId: string, completedModules: readonly string[], catalogue: Omit<UnlockContext, 'signedIn' | 'completedModules'> & { freeIds: readonly string[] }): boolean {
+  return canOpenModule(moduleId, { ...catalogue, signedIn: true, completedModules });
+}
+
 /** An island's accessory unlocks when its first module scores at least UNLOCK_ACCESSORY_SCORE (70). */
 export function shouldUnlockAccessory(score: number): boolean {
   return score >= UNLOCK_ACCESSORY_SCORE;

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inMapOrder } from '../../content/catalogue-queries';
 import { loadModuleBody, WRITTEN_MODULE_IDS } from '../../content/module-bodies';
 import type { IslandKey } from '../../content/schema/ids';
 import { applyCompletion, passScoreFor } from '../../domain/completion';
@@ -46,7 +47,7 @@ async function plan(timeZone: string): Promise<{ submissions: Submission[]; scor
   const submissions: Submission[] = [];
   const scores = new Map<string, { score: number; completes: boolean; format: 'adventure' | 'classic' }>();
   const run = Date.now();
-  for (const [index, moduleId] of WRITTEN_MODULE_IDS.slice(0, MODULE_COUNT).entries()) {
+  for (const [index, moduleId] of inMapOrder(WRITTEN_MODULE_IDS).slice(0, MODULE_COUNT).entries()) {
     const body = await loadModuleBody(moduleId);
     if (!body) continue;
     const variants: number[][] = [[index % 5], ...(index % 2 === 0 ? [[]] : []), ...(index % 3 === 0 ? [[0, 1, 2]] : [])];
@@ -68,6 +69,25 @@ async function plan(timeZone: string): Promise<{ submissions: Submission[]; scor
     }
   }
   return { submissions, scores };
+}
+
+/**
+ * Right answers, one after the other, that open every island the concurrent phase plays on: the server records a
+ * lesson only once its island is open, and the tabs' submissions race in any order.
+ */
+async function openingSubmissions(timeZone: string, scores: Map<string, { score: number; completes: boolean; format: 'adventure' | 'classic' }>): Promise<Submission[]> {
+  const run = Date.now();
+  const opening: Submission[] = [];
+  for (const moduleId of ['M01', 'M02', 'M03', 'M04', 'M05', 'M06', 'M07', 'M08', 'M11', 'M12', 'M13', 'M14', 'M21', 'M22', 'M23', 'M24']) {
+    const body = await loadModuleBody(moduleId);
+    if (!body) throw new Error(`${moduleId} has no body`);
+    const idempotencyKey = `open-${run}-${moduleId}`;
+    const submission =
+      body.format === 'adventure' ? { format: 'adventure', attempts: await adventureAttempts(moduleId) } : { format: 'classic', answers: await classicAnswers(moduleId) };
+    scores.set(idempotencyKey, { score: 100, completes: true, format: body.format });
+    opening.push({ moduleId, idempotencyKey, submission, timeZone });
+  }
+  return opening;
 }
 
 /** Deterministic shuffle, so a failure can be replayed. */
@@ -94,6 +114,7 @@ describe('completing many modules at once from two tabs', () => {
     const timeZone = calmTimeZone();
     const { submissions, scores } = await plan(timeZone);
     expect(submissions.length).toBeGreaterThanOrEqual(30);
+    const opening = await openingSubmissions(timeZone, scores);
 
     const send = (jar: CookieJar, submission: Submission, signal?: AbortSignal) => server.request('/api/progress/quiz', { body: submission, jar, ...(signal ? { signal } : {}) });
     const outcomes: QuizOutcome[] = [];
@@ -101,6 +122,7 @@ describe('completing many modules at once from two tabs', () => {
       expect(response.status).toBe(200);
       outcomes.push((await response.json()) as QuizOutcome);
     };
+    for (const submission of opening) expect((await send(tab1, submission)).status, submission.moduleId).toBe(200);
 
     // Every submission from both tabs at once; every third one also sent and abandoned a moment later.
     const abandoned = submissions.filter((_, index) => index % 3 === 0);
@@ -128,18 +150,18 @@ describe('completing many modules at once from two tabs', () => {
       expect(answers.length, submission.idempotencyKey).toBeGreaterThanOrEqual(2);
     }
     const stored = await server.database.db.select({ key: quizResults.idempotencyKey, score: quizResults.score }).from(quizResults).where(eq(quizResults.userId, row!.id));
-    expect(stored.map((item) => item.key).sort()).toEqual(submissions.map((submission) => submission.idempotencyKey).sort());
+    expect(stored.map((item) => item.key).sort()).toEqual([...opening, ...submissions].map((submission) => submission.idempotencyKey).sort());
     for (const item of stored) expect(item.score, item.key).toBe(scores.get(item.key)!.score);
     // An abandoned request may have been the one applied, so its answer was never read.
     const applied = outcomes.filter((outcome) => !outcome.replayed).length;
     expect(applied).toBeLessThanOrEqual(submissions.length);
     expect(applied).toBeGreaterThanOrEqual(submissions.length - abandoned.length);
 
-    // The same distinct submissions applied one by one, by the domain rules.
+    // The same distinct submissions applied one by one, by the domain rules, after the ones that opened the islands.
     let state = emptyProgress();
     const unlocked: IslandKey[] = [];
     const now = new Date();
-    for (const submission of submissions) {
+    for (const submission of [...opening, ...submissions]) {
       const graded = scores.get(submission.idempotencyKey)!;
       if (!graded.completes) continue;
       const applied = applyCompletion(state, {

@@ -20,7 +20,7 @@ import { quizResults } from '../db/schema';
 import { apiError } from '../http/errors';
 import { ApiProblem, problemResponse, readBody } from '../http/problem';
 import { requireUser, type UserEnv } from '../http/require-user';
-import { COMPLETION_CATALOGUE } from './catalogue';
+import { assertMayRecord, COMPLETION_CATALOGUE } from './catalogue';
 import { loadProgressForUpdate, readProgress, saveProgress } from './progress-store';
 import type { ProgressViews } from './progress-views';
 import { submitQuiz } from './submit-quiz';
@@ -113,6 +113,7 @@ export function progressRoutes(db: Db, sessions: SessionReader, views: ProgressV
     const userId = c.get('user').id;
     const result = await db.transaction(async (tx) => {
       const locked = await loadProgressForUpdate(tx, userId);
+      assertMayRecord(moduleId, locked.state.completedModules);
       const update = applyReflection(locked.state, moduleId, COMPLETION_CATALOGUE);
       await saveProgress(tx, userId, update.state, locked.state, { ...locked.reflections, [moduleId]: text });
       return { reflectionCount: update.state.reflectionCount, newBadges: update.newBadges };
@@ -122,10 +123,12 @@ export function progressRoutes(db: Db, sessions: SessionReader, views: ProgressV
 
   app.post('/vocab', async (c) => {
     const { key } = await readBody(c, vocabRequestSchema);
-    if (!getModuleMeta(key.split('/')[0] ?? '')) return apiError(c, 404, 'MODULE_NOT_FOUND');
+    const moduleId = key.split('/')[0] ?? '';
+    if (!getModuleMeta(moduleId)) return apiError(c, 404, 'MODULE_NOT_FOUND');
     const userId = c.get('user').id;
     const result = await db.transaction(async (tx) => {
       const locked = await loadProgressForUpdate(tx, userId);
+      assertMayRecord(moduleId, locked.state.completedModules);
       const update = applyVocabMastered(locked.state, key, COMPLETION_CATALOGUE);
       if (update.changed) await saveProgress(tx, userId, update.state, locked.state, locked.reflections);
       return { vocabMastered: update.state.vocabMastered.length, newBadges: update.newBadges };

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProgressView } from '../../domain/progress-api';
 import { profiles, user } from '../db/schema';
 import { CookieJar, startTestServer, type TestServer } from '../testing/test-server';
+import { openTrustIsland } from '../testing/open-islands';
 import { adventureAttempts } from './quiz-fixtures';
 
 // The server keeps each learner's progress view in memory (progress-views.ts). These tests change progress
@@ -71,6 +72,7 @@ describe('the progress view a learner reads', () => {
 
   it('shows a saved reflection and a mastered term on the very next read', async () => {
     const { jar } = await newLearner();
+    await openTrustIsland(server, jar);
     await viewOf(jar);
     expect((await server.request('/api/progress/reflections/M11', { method: 'PUT', body: { text: 'I will save for a kite.' }, jar })).status).toBe(200);
     expect((await viewOf(jar)).reflections).toEqual({ M11: 'I will save for a kite.' });
@@ -106,7 +108,7 @@ describe('the progress view a learner reads', () => {
     expect((await viewOf(jar)).gems).toBe(0);
 
     // Any change of the learner's own drops the kept view before it is answered.
-    expect((await server.request('/api/progress/vocab', { body: { key: 'M11/credit' }, jar })).status).toBe(200);
+    expect((await server.request('/api/progress/vocab', { body: { key: 'M01/barter' }, jar })).status).toBe(200);
     expect((await viewOf(jar)).gems).toBe(5);
   });
 

@@ -4,6 +4,7 @@ import { ACCESSORIES } from '../../content/accessories';
 import type { ProgressView, QuizOutcome } from '../../domain/progress-api';
 import { profiles, quizResults, user, userInventory } from '../db/schema';
 import { CookieJar, startTestServer, type TestServer } from '../testing/test-server';
+import { openTrustIsland } from '../testing/open-islands';
 import { adventureAttempts, classicAnswers } from './quiz-fixtures';
 
 let server: TestServer;
@@ -134,6 +135,7 @@ describe('the server trusts nothing the browser claims', () => {
 
   it('grades wrong answers as wrong whatever else is sent', async () => {
     const { jar } = await newLearner('wrong');
+    await openTrustIsland(server, jar);
     const outcome = (await (await submit(jar, { moduleId: 'M11', idempotencyKey: key('w'), submission: { format: 'classic', answers: await classicAnswers('M11', [0, 1, 2, 3, 4]) } })).json()) as QuizOutcome;
     expect(outcome).toMatchObject({ score: 0, completed: false, bestScore: null, gemsAwarded: 0 });
   });
@@ -203,6 +205,7 @@ describe('idempotency and concurrency', () => {
 describe('classic quizzes', () => {
   it('grade fill-blank answers, complete at 60 and grant the island’s gems once', async () => {
     const { jar } = await newLearner('classic');
+    await openTrustIsland(server, jar);
     const below = (await (await submit(jar, { moduleId: 'M11', idempotencyKey: key('c1'), submission: { format: 'classic', answers: await classicAnswers('M11', [0, 1, 2]) } })).json()) as QuizOutcome;
     expect(below).toMatchObject({ score: 40, completed: false });
     const answers = await classicAnswers('M11', [0, 1]);
@@ -222,6 +225,7 @@ describe('classic quizzes', () => {
 describe('reflections and vocabulary', () => {
   it('saves a reflection (counted once per module) and marks terms mastered', async () => {
     const { jar } = await newLearner('reflect');
+    await openTrustIsland(server, jar);
     const save = (text: string) => server.request('/api/progress/reflections/M11', { method: 'PUT', body: { text }, jar });
     expect(await (await save('I paid back Jay on Friday.')).json()).toMatchObject({ reflectionCount: 1 });
     expect(await (await save('I paid back Jay on Friday, as promised.')).json()).toMatchObject({ reflectionCount: 1 });
@@ -261,6 +265,8 @@ describe('learners are separated', () => {
 });
 
 describe('merging a visitor’s progress', () => {
+  // A visitor can only have played Seed Island (the free lessons), so a merge never meets a locked island; a
+  // forged entry for another island is ignored, whatever the learner has opened.
   it('replays free modules through grading once, and ignores anything else', async () => {
     const { jar } = await newLearner('guest');
     const at = new Date(Date.now() - 60_000).toISOString();

@@ -10,7 +10,7 @@ import { isValidTimeZone } from '../../domain/streak';
 import type { Db } from '../db/database';
 import { quizResults, userInventory } from '../db/schema';
 import { ApiProblem } from '../http/problem';
-import { ACCESSORY_BY_ISLAND, COMPLETION_CATALOGUE } from './catalogue';
+import { ACCESSORY_BY_ISLAND, assertMayRecord, COMPLETION_CATALOGUE } from './catalogue';
 import { loadProgressForUpdate, writeProgress, type ProgressWrite } from './progress-store';
 
 /**
@@ -103,6 +103,7 @@ async function completeInTransaction(db: Db, userId: string, request: QuizReques
   return db.transaction(async (tx) => {
     const locked = await loadProgressForUpdate(tx, userId, request.idempotencyKey);
     if (locked.previous) return { ...(locked.previous as QuizOutcome), replayed: true };
+    assertMayRecord(request.moduleId, locked.state.completedModules);
 
     const timeZone = request.timeZone ?? locked.timeZone;
     let progress: ProgressWrite['progress'];

@@ -8,6 +8,7 @@ import { createApp } from '../app';
 import { account, session, user } from '../db/schema';
 import { adventureAttempts, classicAnswers } from '../progress/quiz-fixtures';
 import { snapshotDatabase, userRows } from '../testing/db-snapshot';
+import { openTrustIsland } from '../testing/open-islands';
 import { appRoutes, authEndpoints, isStateChanging, paramNames, routeKey, type Route } from '../testing/route-table';
 import { SAMPLE_BODIES, sampleRequest } from '../testing/route-samples';
 import { CookieJar, startTestServer, type TestServer } from '../testing/test-server';
@@ -156,6 +157,52 @@ describe('the route table', () => {
   });
 });
 
+describe('a lesson of an island the learner has not opened', () => {
+  /** Every route that records something for one lesson, aimed at Trust Island's first lesson. */
+  const lockedRequests = async (): Promise<Record<string, { path: string; body: unknown }>> => ({
+    'POST /api/progress/quiz': {
+      path: '/api/progress/quiz',
+      body: { moduleId: 'M11', idempotencyKey: `locked-${Date.now()}-${(counter += 1)}`, submission: { format: 'classic', answers: await classicAnswers('M11') } },
+    },
+    'PUT /api/progress/reflections/:moduleId': { path: '/api/progress/reflections/M11', body: { text: 'I read about trust.' } },
+    'POST /api/progress/vocab': { path: '/api/progress/vocab', body: { key: 'M11/credit' } },
+  });
+  /** State-changing progress routes that record nothing for one lesson of the learner's choosing. */
+  const RECORDS_NO_LESSON = new Set(['POST /api/progress/merge-guest', 'DELETE /api/progress/vocab/:key{.+}']);
+
+  it('is refused with 403 ISLAND_LOCKED on every route that records a lesson, in the page’s language, and nothing is stored', async () => {
+    const requests = await lockedRequests();
+    // Generated from the route table: a new route that records a lesson must be listed above, or this fails.
+    const recording = routes
+      .filter((route) => route.path.startsWith('/api/progress/') && isStateChanging(route.method) && !route.path.endsWith('*'))
+      .map(routeKey)
+      .filter((key) => !RECORDS_NO_LESSON.has(key));
+    expect(recording.sort()).toEqual(Object.keys(requests).sort());
+
+    const learner = await newLearner('locked');
+    const before = await userRows(server.database.db, learner.id);
+    for (const [key, request] of Object.entries(requests)) {
+      const method = key.split(' ')[0]!;
+      for (const [language, message] of [
+        ['en', 'This island is still locked for you. Finish most of the lessons on the island before it on the map first.'],
+        ['zh-TW', '這座島還沒有為你解鎖喔！請先完成地圖上前一座島的大部分課程。'],
+      ] as const) {
+        const response = await server.request(request.path, { method, body: request.body, jar: learner.jar, headers: { 'accept-language': language } });
+        expect(response.status, key).toBe(403);
+        expect(((await response.json()) as { error: unknown }).error, key).toMatchObject({ code: 'ISLAND_LOCKED', message });
+      }
+    }
+    expect(await userRows(server.database.db, learner.id)).toEqual(before);
+
+    // Finishing 8 of Seed Island's 10 lessons opens Trust Island, on the map and on the server alike.
+    await openTrustIsland(server, learner.jar);
+    for (const [key, request] of Object.entries(await lockedRequests())) {
+      const response = await server.request(request.path, { method: key.split(' ')[0]!, body: request.body, jar: learner.jar });
+      expect(response.status, key).toBe(200);
+    }
+  });
+});
+
 describe('a second learner using the first learner’s ids, keys and module data', () => {
   it('gets nothing of theirs and changes nothing of theirs, on every private route', async () => {
     const alice = await newLearner('alice');
@@ -163,6 +210,7 @@ describe('a second learner using the first learner’s ids, keys and module data
     const quizKey = `alice-m01-${Date.now()}`;
     const aliceQuiz = { moduleId: 'M01', idempotencyKey: quizKey, submission: { format: 'adventure', attempts: await adventureAttempts('M01') } };
     expect((await server.request('/api/progress/quiz', { body: aliceQuiz, jar: alice.jar })).status).toBe(200);
+    await openTrustIsland(server, alice.jar, 'alice');
     const classicKey = `alice-m11-${Date.now()}`;
     const aliceClassic = { moduleId: 'M11', idempotencyKey: classicKey, submission: { format: 'classic', answers: await classicAnswers('M11') } };
     expect((await server.request('/api/progress/quiz', { body: aliceClassic, jar: alice.jar })).status).toBe(200);
@@ -290,6 +338,7 @@ describe('text length limits', () => {
     expect(await blank.json()).toEqual({ error: { code: 'NAME_REQUIRED', message: '請輸入暱稱。' } });
 
     const learner = await newLearner('n'.repeat(30));
+    await openTrustIsland(server, learner.jar);
     const rename = await server.request('/api/auth/update-user', { body: { name: 'm'.repeat(31) }, jar: learner.jar, headers: { 'accept-language': 'zh-TW' } });
     expect(rename.status).toBe(400);
     expect(await rename.json()).toEqual({ error: { code: 'NAME_TOO_LONG', message: '暱稱太長了（最多 30 個字）。' } });

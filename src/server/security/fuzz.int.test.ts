@@ -172,7 +172,8 @@ beforeAll(async () => {
   // Some real data, so a stray write would have something to change.
   const quiz = { moduleId: 'M01', idempotencyKey: `fuzz-m01-${Date.now()}`, submission: { format: 'adventure', attempts: await adventureAttempts('M01') } };
   expect((await server.request('/api/progress/quiz', { body: quiz, jar })).status).toBe(200);
-  expect((await server.request('/api/progress/reflections/M11', { method: 'PUT', body: { text: 'Fuzz reflection' }, jar })).status).toBe(200);
+  expect((await server.request('/api/progress/reflections/M01', { method: 'PUT', body: { text: 'Fuzz reflection' }, jar })).status).toBe(200);
+  // Trust Island stays locked for this learner, so the sample bodies naming M11 meet ISLAND_LOCKED too.
   const session = (await (await server.request('/api/auth/get-session', { jar })).json()) as { user: { id: string } };
   learner = { jar, id: session.user.id };
 });

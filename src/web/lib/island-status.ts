@@ -1,7 +1,6 @@
 import { ISLANDS } from '../../content/islands';
-import { MODULE_CATALOGUE } from '../../content/module-catalogue';
+import { ISLAND_ORDER, MODULE_IDS_BY_ISLAND, modulesOfIsland } from '../../content/catalogue-queries';
 import type { Island, ModuleMeta } from '../../content/schema/catalogue';
-import type { IslandKey } from '../../content/schema/ids';
 import { islandProgress } from '../../domain/progress';
 import { isIslandUnlocked, type UnlockContext } from '../../domain/unlocking';
 import { useProgress, type ProgressSummary } from './progress';
@@ -17,26 +16,17 @@ export type IslandStatus = {
   previous: Island | undefined;
 };
 
-const MODULES_BY_ISLAND: Record<IslandKey, ModuleMeta[]> = Object.fromEntries(
-  ISLANDS.map((island) => [island.key, MODULE_CATALOGUE.filter((module) => module.island === island.key).sort((a, b) => a.order - b.order)]),
-) as Record<IslandKey, ModuleMeta[]>;
-
-const MODULE_IDS_BY_ISLAND = Object.fromEntries(Object.entries(MODULES_BY_ISLAND).map(([key, modules]) => [key, modules.map((m) => m.id)])) as Record<
-  IslandKey,
-  string[]
->;
-
-/** Every island's progress and lock state, by the same domain rules the rest of the product uses. */
+/** Every island's progress and lock state, by the same domain rules (and catalogue facts) the server uses. */
 export function islandStatuses(progress: ProgressSummary): IslandStatus[] {
   const context: UnlockContext = {
     signedIn: progress.signedIn,
     completedModules: progress.completedModules,
-    islands: ISLANDS.map((island) => island.key),
+    islands: ISLAND_ORDER,
     modulesByIsland: MODULE_IDS_BY_ISLAND,
   };
   return ISLANDS.map((island, index) => {
-    const modules = MODULES_BY_ISLAND[island.key];
-    const counts = islandProgress(progress.completedModules, MODULE_IDS_BY_ISLAND[island.key]);
+    const modules = modulesOfIsland(island.key);
+    const counts = islandProgress(progress.completedModules, MODULE_IDS_BY_ISLAND[island.key] ?? []);
     return { island, modules, ...counts, unlocked: isIslandUnlocked(island.key, context), previous: ISLANDS[index - 1] };
   });
 }
