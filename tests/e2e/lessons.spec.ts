@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { BADGES } from '../../src/content/badges';
 import { expectNoAxeViolations, uniqueEmail, useLanguage } from './support/helpers';
 import { chooseExplorerInPicker, completeModules, signUpLearner } from './support/learner';
-import { classicBody, playAdventure } from './support/play';
+import { adventureBody, classicBody, playAdventure } from './support/play';
+import { displayKey, inDisplayOrder } from '../../src/domain/display-order';
 import { MODULE_CATALOGUE } from '../../src/content/module-catalogue';
 
 const M18_TITLE = MODULE_CATALOGUE.find((meta) => meta.id === 'M18')!.title.en;
@@ -107,6 +108,32 @@ test.describe('lessons', () => {
     await page.goto('/progress');
     await expect(page.getByRole('region', { name: 'Recent activity' })).toContainText('80%');
   });
+
+  for (const language of ['en', 'zh-TW'] as const) {
+    test(`words and options are shown in the learner's own order, the same after a reload (${language})`, async ({ page }) => {
+      await useLanguage(page, language);
+      await signUpLearner(page, `order-${language}`);
+      const session = (await (await page.request.get('/api/auth/get-session')).json()) as { user: { id: string } };
+      const seed = `learner:${session.user.id}`;
+      const body = await adventureBody('M03');
+      const frame = body.sentenceBuilder.frames[0]!;
+      const L = language === 'en' ? { start: 'Start Learning', termsNext: 'Next: Examples', examplesNext: 'Next: Sentence challenge', pool: 'Word choices' } : { start: '開始學習', termsNext: '下一步：看例句', examplesNext: '下一步：句型挑戰', pool: '詞語選項' };
+      const shownPool = async () => {
+        await page.goto('/seed-island/M03');
+        await page.getByRole('button', { name: L.start }).click();
+        await page.getByRole('button', { name: L.termsNext }).click();
+        await page.getByRole('button', { name: L.examplesNext }).click();
+        return (await page.getByRole('group', { name: L.pool }).getByRole('button').allInnerTexts()).map((text) => text.trim());
+      };
+      const expected = inDisplayOrder(frame.wordPool[language], displayKey(seed, 'M03', `${frame.id}:${language}`)).map(({ item }) => item);
+      const first = await shownPool();
+      expect(first).toEqual(expected);
+      expect(await shownPool()).toEqual(first);
+      // The whole quest, answered by reading the words and options, never by their place.
+      await page.goto('/seed-island/M03');
+      await playAdventure(page, 'M03', language);
+    });
+  }
 
   test('a visitor opening a lesson outside Seed Island is asked to sign in; an unknown lesson is not found', async ({ page }) => {
     await page.goto('/module/M12');

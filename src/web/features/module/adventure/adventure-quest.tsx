@@ -134,7 +134,7 @@ function Quest({ meta, body }: { meta: ModuleMeta; body: AdventureBody }) {
 
       {mounted('sentence') ? (
         <QuestSection headingId={headingId('sentence')} title={t('sentenceHeading')} icon={<Puzzle className="h-6 w-6" />} active={view === 'sentence'}>
-          <SentenceChallenge frames={body.sentenceBuilder.frames} onFinished={() => markDone('sentence')} onComplete={() => completeStep('sentence')} />
+          <SentenceChallenge moduleId={body.id} frames={body.sentenceBuilder.frames} onFinished={() => markDone('sentence')} onComplete={() => completeStep('sentence')} />
         </QuestSection>
       ) : null}
 

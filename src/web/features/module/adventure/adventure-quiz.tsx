@@ -7,6 +7,7 @@ import type { AdventureAttempt } from '../../../../domain/answers';
 import { isAdventureAttemptCorrect } from '../../../../domain/grading';
 import { hintFor } from '../../../../domain/hints';
 import { Button } from '../../../components/ui/button';
+import { useDisplayOrder } from '../../../lib/display-order';
 import { useUiLanguage } from '../../../i18n/i18n';
 import { useSubmitQuiz } from '../../../lib/progress';
 import type { SubmitResult } from '../../../lib/quiz-outbox';
@@ -23,13 +24,16 @@ const MAX_TIME_TAKEN_SECONDS = 24 * 60 * 60;
 const OPTION_ROW =
   'flex min-h-12 cursor-pointer items-center gap-3 rounded-2xl border-2 border-slate-200 bg-white px-4 py-3 text-lg leading-snug text-slate-900 transition-colors motion-reduce:transition-none hover:border-amber-400 has-[:checked]:border-teal-600 has-[:checked]:bg-teal-50 has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-sky-600 has-[:disabled]:cursor-not-allowed';
 const INPUT = 'h-6 w-6 shrink-0 accent-teal-700 focus:outline-none';
+const NO_OPTIONS: readonly never[] = [];
 
 function QuestionChoices({
+  moduleId,
   question,
   selection,
   onChange,
   name,
 }: {
+  moduleId: string;
   question: AdventureQuestion;
   selection: QuizSelection;
   onChange: (selection: QuizSelection) => void;
@@ -37,6 +41,8 @@ function QuestionChoices({
 }) {
   const { t } = useTranslation(ADVENTURE_NS);
   const language = useUiLanguage();
+  // This learner's order; true/false always reads True, then False.
+  const options = useDisplayOrder(question.type === 'bool' ? NO_OPTIONS : question.options, moduleId, question.id, question.type !== 'bool' && question.fixedOrder);
   if (question.type === 'bool') {
     const value = selection.kind === 'bool' ? selection.value : null;
     return (
@@ -54,7 +60,7 @@ function QuestionChoices({
   const chosen = selection.kind === 'indexes' ? selection.indexes : [];
   return (
     <div className="flex flex-col gap-3">
-      {question.options.map((option, index) => (
+      {options.map(({ item: option, index }) => (
         <label key={option.en} className={OPTION_ROW}>
           <input
             type={single ? 'radio' : 'checkbox'}
@@ -209,7 +215,7 @@ export function AdventureQuiz({
             <p className="-mt-2 text-base font-semibold text-amber-800">
               {question.type === 'multi' ? t('chooseAll') : question.type === 'bool' ? t('chooseBool') : t('chooseOne')}
             </p>
-            <QuestionChoices key={question.id} question={question} selection={selection} onChange={setSelection} name={`${baseId}-${question.id}`} />
+            <QuestionChoices key={question.id} moduleId={body.id} question={question} selection={selection} onChange={setSelection} name={`${baseId}-${question.id}`} />
           </fieldset>
           <HintMessage hint={hint} wrongCount={wrongCount} />
           {status === 'answering' ? (

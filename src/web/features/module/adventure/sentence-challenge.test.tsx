@@ -22,7 +22,7 @@ afterEach(async () => {
 describe('SentenceChallenge', { timeout: 30_000 }, () => {
   it('dims a used word, fills blanks in order and keeps Check disabled until every blank is filled', async () => {
     // Frame 2 of M01 has two blanks: "The ______ of a bun is 20 coins, so Mei pays with ______."
-    const { user } = renderPage(<SentenceChallenge frames={frames.slice(1)} onComplete={vi.fn()} />);
+    const { user } = renderPage(<SentenceChallenge moduleId="M01" frames={frames.slice(1)} onComplete={vi.fn()} />);
     const check = screen.getByRole('button', { name: 'Check' });
     expect(check).toBeDisabled();
 
@@ -44,7 +44,7 @@ describe('SentenceChallenge', { timeout: 30_000 }, () => {
   });
 
   it('shows Hint 1/3 after a wrong check, capped at 3/3, and moves to a clean next frame after a right one', async () => {
-    const { user } = renderPage(<SentenceChallenge frames={frames.slice(1)} onComplete={vi.fn()} />);
+    const { user } = renderPage(<SentenceChallenge moduleId="M01" frames={frames.slice(1)} onComplete={vi.fn()} />);
     await user.click(poolButton('crayons'));
     await user.click(poolButton('barter'));
     await user.click(screen.getByRole('button', { name: 'Check' }));
@@ -76,7 +76,7 @@ describe('SentenceChallenge', { timeout: 30_000 }, () => {
   it('ends with 完成句型挑戰！ in zh-TW and completes the step', async () => {
     await act(() => setLanguage('zh-TW'));
     const onComplete = vi.fn();
-    const { user } = renderPage(<SentenceChallenge frames={frames.slice(2)} onComplete={onComplete} />);
+    const { user } = renderPage(<SentenceChallenge moduleId="M01" frames={frames.slice(2)} onComplete={onComplete} />);
     expect(i18n.language).toBe('zh-TW');
     // zh-TW frame 3: "因為______都願意收錢，所以每一次______都很方便。"
     await user.click(poolButton('交易'));
@@ -98,7 +98,7 @@ describe('SentenceChallenge', { timeout: 30_000 }, () => {
 
   it('says clearly when the browser cannot read aloud', async () => {
     vi.stubGlobal('speechSynthesis', undefined);
-    const { user } = renderPage(<SentenceChallenge frames={frames} onComplete={vi.fn()} />);
+    const { user } = renderPage(<SentenceChallenge moduleId="M01" frames={frames} onComplete={vi.fn()} />);
     await user.click(screen.getByRole('button', { name: 'Listen' }));
     expect(screen.getByText('This browser cannot read aloud. Read the sentence out loud yourself!')).toBeInTheDocument();
   });
@@ -126,7 +126,7 @@ describe('SentenceChallenge', { timeout: 30_000 }, () => {
       addEventListener: vi.fn(),
       removeEventListener: vi.fn(),
     });
-    const { user } = renderPage(<SentenceChallenge frames={frames.slice(1)} onComplete={vi.fn()} />);
+    const { user } = renderPage(<SentenceChallenge moduleId="M01" frames={frames.slice(1)} onComplete={vi.fn()} />);
     await user.click(poolButton('價格'));
     await user.click(screen.getByRole('button', { name: '聽一聽' }));
     expect(spoken).toEqual([{ text: '一個麵包的價格是 NT$20，所以小美用空格來付。', lang: 'zh-TW', voice: zhVoice }]);
@@ -142,7 +142,7 @@ describe('SentenceChallenge', { timeout: 30_000 }, () => {
       addEventListener: vi.fn(),
       removeEventListener: vi.fn(),
     });
-    const { user } = renderPage(<SentenceChallenge frames={frames} onComplete={vi.fn()} />);
+    const { user } = renderPage(<SentenceChallenge moduleId="M01" frames={frames} onComplete={vi.fn()} />);
     await user.click(screen.getByRole('button', { name: 'Listen' }));
     expect(screen.getByText(/This device has no English voice/)).toBeInTheDocument();
   });

@@ -7,6 +7,7 @@ import { hintFor } from '../../../../domain/hints';
 import { afterCheck, canCheck, checkFrame, chooseWord, isWordUsed, renderSentence, resetFrame, startFrame } from '../../../../domain/sentence-builder';
 import type { FrameState } from '../../../../domain/sentence-builder';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { useDisplayOrder } from '../../../lib/display-order';
 import { useUiLanguage } from '../../../i18n/i18n';
 import type { UiLanguage } from '../../../i18n/i18n';
 import { ADVENTURE_NS } from './adventure-i18n';
@@ -37,6 +38,7 @@ function removeChosenAt(state: FrameState, index: number): FrameState {
 }
 
 function FramePlay({
+  moduleId,
   frame,
   language,
   number,
@@ -44,6 +46,7 @@ function FramePlay({
   headingId,
   onCorrect,
 }: {
+  moduleId: string;
   frame: SentenceFrame;
   language: UiLanguage;
   number: number;
@@ -59,6 +62,8 @@ function FramePlay({
   const segments = frameSegments(text);
   const hint = hintFor(frame.hints, state.wrongCount);
   const full = state.chosen.length >= state.blanks;
+  // The words in this learner's own order: authors list the answers first, a child tapping from the left must not win.
+  const pool = useDisplayOrder(state.pool, moduleId, `${frame.id}:${language}`);
 
   function check() {
     if (!canCheck(state.chosen, state.blanks)) return;
@@ -116,7 +121,7 @@ function FramePlay({
           {t('wordPool')}
         </p>
         <div role="group" aria-labelledby={poolLabelId} className="flex flex-wrap gap-3">
-          {state.pool.map((word) => {
+          {pool.map(({ item: word }) => {
             const used = isWordUsed(state, word);
             return (
               <button
@@ -176,10 +181,12 @@ function FramePlay({
  * clean slate, the last one ends the challenge.
  */
 export function SentenceChallenge({
+  moduleId,
   frames,
   onFinished,
   onComplete,
 }: {
+  moduleId: string;
   frames: readonly SentenceFrame[];
   /** The last frame is right: the step is done (the progress bar moves while the child celebrates). */
   onFinished?: () => void;
@@ -238,6 +245,7 @@ export function SentenceChallenge({
         // A new frame, or the same frame in the other language, starts clean: its words differ.
         <FramePlay
           key={`${frame.id}:${language}`}
+          moduleId={moduleId}
           frame={frame}
           language={language}
           number={frameIndex + 1}

@@ -6,6 +6,7 @@ import { BLANK_MARKER, type ClassicQuestion } from '../../../../content/schema/m
 import type { ClassicAnswer } from '../../../../domain/answers';
 import { MAX_TEXT_ANSWER_LENGTH } from '../../../../domain/constants';
 import { Button } from '../../../components/ui/button';
+import { useDisplayOrder } from '../../../lib/display-order';
 import { CLASSIC_NS } from './classic-i18n';
 import { toggleIndex } from './quiz-answers';
 
@@ -32,8 +33,10 @@ export function QuestionText({ text, blankLabel }: { text: string; blankLabel: s
 const OPTION =
   'flex min-h-11 cursor-pointer items-start gap-3 rounded-2xl border-2 bg-white px-4 py-3 text-lg text-slate-900 transition-colors motion-reduce:transition-none has-[:checked]:border-teal-700 has-[:checked]:bg-teal-50 has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-sky-600 hover:border-teal-500 border-slate-300';
 const CONTROL = 'mt-1 h-5 w-5 shrink-0 accent-teal-700 focus-visible:outline-none';
+const NO_OPTIONS: readonly never[] = [];
 
 type Props = {
+  moduleId: string;
   question: ClassicQuestion;
   language: Language;
   answer: ClassicAnswer | undefined;
@@ -43,9 +46,12 @@ type Props = {
 };
 
 /** One question's answer controls (radio, checkboxes, true/false or text) and its hint cycle. */
-export function QuizQuestion({ question, language, answer, onAnswer, hintsShown, onHint }: Props) {
+export function QuizQuestion({ moduleId, question, language, answer, onAnswer, hintsShown, onHint }: Props) {
   const { t } = useTranslation(CLASSIC_NS);
   const id = useId();
+  // This learner's order of the options (the authored index is what is sent); true/false keeps True first.
+  const hasOptions = question.type === 'single' || question.type === 'multi';
+  const options = useDisplayOrder(hasOptions ? question.options : NO_OPTIONS, moduleId, question.id, hasOptions && question.fixedOrder);
   const legend = (
     <legend className="mb-3 text-xl font-bold text-slate-900">
       <QuestionText text={question.question[language]} blankLabel={t('quiz.blank')} />
@@ -61,7 +67,7 @@ export function QuizQuestion({ question, language, answer, onAnswer, hintsShown,
           <p id={`${id}-how`} className="text-base text-slate-700">
             {t('quiz.chooseOne')}
           </p>
-          {question.options.map((option, index) => (
+          {options.map(({ item: option, index }) => (
             <label key={index} className={OPTION}>
               <input type="radio" name={`${id}-choice`} className={CONTROL} checked={answer === index} onChange={() => onAnswer(index)} />
               <span>{option[language]}</span>
@@ -77,7 +83,7 @@ export function QuizQuestion({ question, language, answer, onAnswer, hintsShown,
           <p id={`${id}-how`} className="text-base font-semibold text-slate-700">
             {t('quiz.chooseAll')}
           </p>
-          {question.options.map((option, index) => (
+          {options.map(({ item: option, index }) => (
             <label key={index} className={OPTION}>
               <input
                 type="checkbox"

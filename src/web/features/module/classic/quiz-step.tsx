@@ -195,6 +195,7 @@ function QuizRunner({ meta, body, onOutcome, onComplete }: Props & { body: Class
 
       <QuizQuestion
         key={question.id}
+        moduleId={body.id}
         question={question}
         language={language}
         answer={answers[question.id]}
