@@ -11,7 +11,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/**/*.test.ts'],
+          // scripts/: the pure logic of build and check scripts (e.g. the documentation link check).
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: [INTEGRATION, 'src/web/**'],
           // Real scrypt at OWASP strength and fast-check properties take seconds on a loaded two-core machine.
           testTimeout: 30_000,

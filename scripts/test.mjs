@@ -1,5 +1,5 @@
-// `npm test`: lint, typecheck, unit and content checks, server integration (PGlite and PostgreSQL), the crash
-// test (PGlite and PostgreSQL), browser tests, and the audit of the shipped packages.
+// `npm test`: lint, typecheck, documentation links, unit and content checks, server integration (PGlite and
+// PostgreSQL), the crash test (PGlite and PostgreSQL), browser tests, and the audit of the shipped packages.
 import { spawnSync } from 'node:child_process';
 import { checkChromium, checkPostgres } from './check-environment.mjs';
 
@@ -15,6 +15,7 @@ if (problems.length > 0) {
 const steps = [
   ['lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
   ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
+  ['documentation links', 'node', ['scripts/check-links.mjs']],
   ['unit, content and integration tests', 'npx', ['vitest', 'run']],
   ['build', 'node', ['scripts/build.mjs']],
   ['bundle check', 'node', ['scripts/check-bundle.mjs']],
