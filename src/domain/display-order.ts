@@ -43,12 +43,15 @@ export function displayOrder(count: number, key: string, fixed = false): number[
   const random = mulberry32(fnv1a(key));
   for (let i = count - 1; i > 0; i -= 1) {
     const j = Math.floor(random() * (i + 1));
-    [order[i], order[j]] = [order[j]!, order[i]!];
+    const [at, other] = [order[i], order[j]];
+    // Both are in range; the check only satisfies noUncheckedIndexedAccess without a non-null assertion.
+    if (at !== undefined && other !== undefined) [order[i], order[j]] = [other, at];
   }
   return order;
 }
 
 /** The items in their display order, each with its authored index (what the browser sends). */
 export function inDisplayOrder<T>(items: readonly T[], key: string, fixed = false): { item: T; index: number }[] {
-  return displayOrder(items.length, key, fixed).map((index) => ({ item: items[index]!, index }));
+  const entries = items.map((item, index) => ({ item, index }));
+  return displayOrder(items.length, key, fixed).flatMap((index) => entries[index] ?? []);
 }
