@@ -210,12 +210,12 @@ const body = {
         'zh-TW': '小美拿到 NT$100。她的預算是花用 NT$60、儲蓄 NT$30，剩下的放進分享罐。分享罐要放多少錢？',
       },
       options: [
-        { en: '20 coins', 'zh-TW': 'NT$20' },
         { en: '10 coins', 'zh-TW': 'NT$10' },
+        { en: '20 coins', 'zh-TW': 'NT$20' },
         { en: '30 coins', 'zh-TW': 'NT$30' },
         { en: '40 coins', 'zh-TW': 'NT$40' },
       ],
-      answer: [1],
+      answer: [0],
       hintCycle: [
         {
           en: 'First add the spend part and the save part.',

@@ -200,12 +200,12 @@ const body = {
         'zh-TW': '阿力賣檸檬汁賺了 NT$300，他把這些錢全部放進自己的帳戶。阿力做了什麼？',
       },
       options: [
-        { en: 'He withdrew money.', 'zh-TW': '他提款了。' },
         { en: 'He made a deposit.', 'zh-TW': '他存款了。' },
+        { en: 'He withdrew money.', 'zh-TW': '他提款了。' },
         { en: 'He spent money.', 'zh-TW': '他花錢了。' },
         { en: 'He borrowed money.', 'zh-TW': '他借錢了。' },
       ],
-      answer: [1],
+      answer: [0],
       hintCycle: [
         {
           en: 'Did the money go into the account or come out of it?',

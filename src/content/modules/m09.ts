@@ -202,10 +202,10 @@ const body = {
       options: [
         { en: '2 coins', 'zh-TW': 'NT$2' },
         { en: '60 coins', 'zh-TW': 'NT$60' },
-        { en: '6 coins', 'zh-TW': 'NT$6' },
         { en: '302 coins', 'zh-TW': 'NT$302' },
+        { en: '6 coins', 'zh-TW': 'NT$6' },
       ],
-      answer: [2],
+      answer: [3],
       hintCycle: [
         {
           en: '2% means 2 coins for every 100 coins.',
@@ -289,6 +289,7 @@ const body = {
         { en: 'Account C: 3% a year', 'zh-TW': 'C 帳戶：年利率 3%' },
         { en: 'Account D: 0% a year', 'zh-TW': 'D 帳戶：年利率 0%' },
       ],
+      fixedOrder: true,
       answer: [2],
       hintCycle: [
         {

@@ -217,10 +217,10 @@ const body = {
       options: [
         { en: '115 coins', 'zh-TW': 'NT$115' },
         { en: '45 coins', 'zh-TW': 'NT$45' },
-        { en: '85 coins', 'zh-TW': 'NT$85' },
         { en: '100 coins', 'zh-TW': 'NT$100' },
+        { en: '85 coins', 'zh-TW': 'NT$85' },
       ],
-      answer: [2],
+      answer: [3],
       hintCycle: [
         {
           en: 'Go one line at a time. Income adds, spending takes away.',
@@ -301,6 +301,7 @@ const body = {
         { en: 'The card line', 'zh-TW': '卡片那一行' },
         { en: 'No line has a mistake', 'zh-TW': '每一行都沒有錯' },
       ],
+      fixedOrder: true,
       answer: [2],
       hintCycle: [
         {

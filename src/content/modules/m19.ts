@@ -216,12 +216,12 @@ const body = {
         'zh-TW': '阿哲這星期的花費：零食 NT$20、漫畫 NT$30、搭公車 NT$15、零食 NT$25、橡皮擦 NT$10。哪一類的小計最多？',
       },
       options: [
-        { en: 'Fun', 'zh-TW': '玩的' },
         { en: 'Food', 'zh-TW': '吃的' },
+        { en: 'Fun', 'zh-TW': '玩的' },
         { en: 'School', 'zh-TW': '學用品' },
         { en: 'Transport', 'zh-TW': '交通' },
       ],
-      answer: [1],
+      answer: [0],
       hintCycle: [
         {
           en: 'Sort each line first. Then add the lines in each group.',
@@ -327,11 +327,11 @@ const body = {
       },
       options: [
         { en: '90 coins', 'zh-TW': 'NT$90' },
-        { en: '30 coins', 'zh-TW': 'NT$30' },
-        { en: '210 coins', 'zh-TW': 'NT$210' },
         { en: '70 coins', 'zh-TW': 'NT$70' },
+        { en: '210 coins', 'zh-TW': 'NT$210' },
+        { en: '30 coins', 'zh-TW': 'NT$30' },
       ],
-      answer: [1],
+      answer: [3],
       hintCycle: [
         {
           en: 'The three category totals must add up to 120.',

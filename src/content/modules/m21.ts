@@ -320,19 +320,19 @@ const body = {
           'zh-TW': '先買書，背帶改天再說。',
         },
         {
-          en: 'Fix the strap first. Then save 10 more coins for the book.',
-          'zh-TW': '先修背帶，再多存 NT$10 買書。',
+          en: 'Carry her books in her arms, and never fix the strap.',
+          'zh-TW': '以後都用手抱著課本，背帶不修了。',
         },
         {
           en: 'Buy both today, because 90 coins is a lot.',
           'zh-TW': '今天兩樣都買，反正 NT$90 很多。',
         },
         {
-          en: 'Carry her books in her arms, and never fix the strap.',
-          'zh-TW': '以後都用手抱著課本，背帶不修了。',
+          en: 'Fix the strap first. Then save 10 more coins for the book.',
+          'zh-TW': '先修背帶，再多存 NT$10 買書。',
         },
       ],
-      answer: [1],
+      answer: [3],
       hintCycle: [
         {
           en: 'Which one does An need for school every day?',

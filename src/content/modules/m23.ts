@@ -215,11 +215,11 @@ const body = {
       },
       options: [
         { en: '25 coins', 'zh-TW': 'NT$25' },
-        { en: '100 coins', 'zh-TW': 'NT$100' },
-        { en: '15 coins', 'zh-TW': 'NT$15' },
         { en: '4 coins', 'zh-TW': 'NT$4' },
+        { en: '15 coins', 'zh-TW': 'NT$15' },
+        { en: '100 coins', 'zh-TW': 'NT$100' },
       ],
-      answer: [1],
+      answer: [3],
       hintCycle: [
         {
           en: 'Every one of the 20 kids puts in 5 coins.',

@@ -219,19 +219,19 @@ const body = {
           'zh-TW': '希望一切順利，不用想別的辦法。',
         },
         {
-          en: 'If she is short, read the library copy first and keep saving to buy it later.',
-          'zh-TW': '如果錢不夠，就先看圖書館的那一本，再繼續存錢以後買。',
-        },
-        {
           en: 'Spend the 80 coins on snacks now, and think about it later.',
           'zh-TW': '先把 NT$80 拿去買零食，以後再說。',
+        },
+        {
+          en: 'If she is short, read the library copy first and keep saving to buy it later.',
+          'zh-TW': '如果錢不夠，就先看圖書館的那一本，再繼續存錢以後買。',
         },
         {
           en: 'Give up on the book as soon as one thing goes wrong.',
           'zh-TW': '只要一出狀況，就馬上放棄這本書。',
         },
       ],
-      answer: [1],
+      answer: [2],
       hintCycle: [
         {
           en: 'A good Plan B still helps Mei reach her goal.',

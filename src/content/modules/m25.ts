@@ -216,11 +216,11 @@ const body = {
       },
       options: [
         { en: '13 coins', 'zh-TW': 'NT$13' },
-        { en: '7 coins', 'zh-TW': 'NT$7' },
-        { en: '63 coins', 'zh-TW': 'NT$63' },
         { en: '28 coins', 'zh-TW': 'NT$28' },
+        { en: '63 coins', 'zh-TW': 'NT$63' },
+        { en: '7 coins', 'zh-TW': 'NT$7' },
       ],
-      answer: [1],
+      answer: [3],
       hintCycle: [
         {
           en: 'Money saved is the difference between the two prices.',

@@ -221,10 +221,10 @@ const body = {
       options: [
         { en: '180 coins', 'zh-TW': 'NT$180' },
         { en: '40 coins', 'zh-TW': 'NT$40' },
-        { en: '160 coins', 'zh-TW': 'NT$160' },
         { en: '220 coins', 'zh-TW': 'NT$220' },
+        { en: '160 coins', 'zh-TW': 'NT$160' },
       ],
-      answer: [2],
+      answer: [3],
       hintCycle: [
         {
           en: 'First find the discount: 20% of 200.',

@@ -216,12 +216,12 @@ const body = {
         'zh-TW': '小美每天都買一張 NT$5 的貼紙，一星期 7 天都買。4 個星期一共花多少錢？',
       },
       options: [
-        { en: '20 coins', 'zh-TW': 'NT$20' },
-        { en: '35 coins', 'zh-TW': 'NT$35' },
         { en: '140 coins', 'zh-TW': 'NT$140' },
+        { en: '35 coins', 'zh-TW': 'NT$35' },
+        { en: '20 coins', 'zh-TW': 'NT$20' },
         { en: '100 coins', 'zh-TW': 'NT$100' },
       ],
-      answer: [2],
+      answer: [0],
       hintCycle: [
         {
           en: 'First find one week. Then find four weeks.',
@@ -307,11 +307,11 @@ const body = {
       },
       options: [
         { en: '20 coins', 'zh-TW': 'NT$20' },
-        { en: '80 coins', 'zh-TW': 'NT$80' },
         { en: '100 coins', 'zh-TW': 'NT$100' },
+        { en: '80 coins', 'zh-TW': 'NT$80' },
         { en: '400 coins', 'zh-TW': 'NT$400' },
       ],
-      answer: [1],
+      answer: [2],
       hintCycle: [
         {
           en: 'Find what she spent each week before. Then find what she spends now.',

@@ -300,23 +300,23 @@ const body = {
       },
       options: [
         {
-          en: 'Stop writing drinks in her money diary, so the number looks smaller.',
-          'zh-TW': '不要再把飲料記在記帳本上，數字看起來就會比較小。',
+          en: 'Set a drink limit of 60 coins, and bring water from home on some days.',
+          'zh-TW': '訂下飲料最多花 NT$60，有幾天從家裡帶水。',
         },
         {
           en: 'Stop buying books, even though she reads every night.',
           'zh-TW': '不要再買書，雖然她每天晚上都會看書。',
         },
         {
-          en: 'Set a drink limit of 60 coins, and bring water from home on some days.',
-          'zh-TW': '訂下飲料最多花 NT$60，有幾天從家裡帶水。',
+          en: 'Stop writing drinks in her money diary, so the number looks smaller.',
+          'zh-TW': '不要再把飲料記在記帳本上，數字看起來就會比較小。',
         },
         {
           en: 'Change everything at once: no drinks, no books, and no fun at all.',
           'zh-TW': '一次全部改掉：不買飲料、不買書，也完全不玩。',
         },
       ],
-      answer: [2],
+      answer: [0],
       hintCycle: [
         {
           en: 'A good change is one clear step that she can really keep.',
