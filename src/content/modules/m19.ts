@@ -125,8 +125,8 @@ const body = {
           'zh-TW': '我把花費______，每一組就是一個______。',
         },
         wordPool: {
-          en: ['sort', 'category', 'spend', 'price'],
-          'zh-TW': ['分類', '類別', '花光', '價錢'],
+          en: ['spend', 'category', 'price', 'sort'],
+          'zh-TW': ['分類', '花光', '類別', '價錢'],
         },
         accepts: {
           en: [['sort'], ['category']],
@@ -154,8 +154,8 @@ const body = {
           'zh-TW': '吃的花了 NT$30，玩的花了 NT$20，我的總______是 NT$______。',
         },
         wordPool: {
-          en: ['spending', '50', '10', 'category'],
-          'zh-TW': ['花費', '50', '10', '類別'],
+          en: ['10', '50', 'category', 'spending'],
+          'zh-TW': ['10', '50', '類別', '花費'],
         },
         accepts: {
           en: [['spending'], ['50']],
@@ -183,8 +183,8 @@ const body = {
           'zh-TW': '搭公車的錢放在______類，送朋友的卡片放在______類。',
         },
         wordPool: {
-          en: ['transport', 'gifts', 'food', 'school'],
-          'zh-TW': ['交通', '禮物', '吃的', '學用品'],
+          en: ['food', 'transport', 'gifts', 'school'],
+          'zh-TW': ['吃的', '學用品', '禮物', '交通'],
         },
         accepts: {
           en: [['transport'], ['gifts']],

@@ -124,8 +124,8 @@ const body = {
           'zh-TW': '發票可以______我買了什麼、______多少錢。',
         },
         wordPool: {
-          en: ['proof', 'paid', 'change', 'borrowed'],
-          'zh-TW': ['證明', '付了', '找零', '借了'],
+          en: ['paid', 'change', 'borrowed', 'proof'],
+          'zh-TW': ['找零', '付了', '借了', '證明'],
         },
         accepts: {
           en: [['proof'], ['paid']],
@@ -153,8 +153,8 @@ const body = {
           'zh-TW': '我付 NT$50 買一支 NT$35 的筆，應該拿回 NT$______ 的______。',
         },
         wordPool: {
-          en: ['change', '15', '85', 'receipt'],
-          'zh-TW': ['15', '找零', '85', '發票'],
+          en: ['85', 'change', '15', 'receipt'],
+          'zh-TW': ['85', '15', '發票', '找零'],
         },
         accepts: {
           en: [['change'], ['15']],
@@ -182,8 +182,8 @@ const body = {
           'zh-TW': '新買的玩具壞掉了，我帶著______回到店裡，請店家幫我______。',
         },
         wordPool: {
-          en: ['receipt', 'exchange', 'return', 'change', 'price'],
-          'zh-TW': ['發票', '收據', '換貨', '退貨', '找零', '價錢'],
+          en: ['change', 'price', 'receipt', 'exchange', 'return'],
+          'zh-TW': ['退貨', '找零', '換貨', '收據', '發票', '價錢'],
         },
         accepts: {
           en: [['receipt'], ['exchange', 'return']],

@@ -134,8 +134,8 @@ const body = {
           'zh-TW': '遇到______的時候，我會保持______，然後告訴大人。',
         },
         wordPool: {
-          en: ['emergency', 'want', 'calm', 'quiet'],
-          'zh-TW': ['緊急狀況', '想要的東西', '冷靜', '安靜'],
+          en: ['want', 'emergency', 'calm', 'quiet'],
+          'zh-TW': ['想要的東西', '冷靜', '安靜', '緊急狀況'],
         },
         accepts: {
           en: [['emergency'], ['calm']],
@@ -163,8 +163,8 @@ const body = {
           'zh-TW': '上學要騎的腳踏車壞了，修理它是______；新的彩色筆只是______，可以等一等。',
         },
         wordPool: {
-          en: ['need', 'want', 'risk', 'plan'],
-          'zh-TW': ['需要', '想要', '風險', '計畫'],
+          en: ['risk', 'need', 'plan', 'want'],
+          'zh-TW': ['風險', '想要', '計畫', '需要'],
         },
         accepts: {
           en: [['need'], ['want']],
@@ -192,8 +192,8 @@ const body = {
           'zh-TW': '每次騎腳踏車，都有一點點鏈條斷掉的______；修理的錢就是一筆______的花費。',
         },
         wordPool: {
-          en: ['risk', 'want', 'unexpected', 'planned'],
-          'zh-TW': ['風險', '想要', '意外', '計畫好'],
+          en: ['unexpected', 'want', 'planned', 'risk'],
+          'zh-TW': ['想要', '意外', '風險', '計畫好'],
         },
         accepts: {
           en: [['risk'], ['unexpected']],

@@ -127,8 +127,8 @@ const body = {
           'zh-TW': '想知道______，就用價錢______數量。',
         },
         wordPool: {
-          en: ['unit', 'total', 'divide', 'multiply'],
-          'zh-TW': ['單價', '總價', '除以', '乘以'],
+          en: ['total', 'unit', 'divide', 'multiply'],
+          'zh-TW': ['總價', '單價', '除以', '乘以'],
         },
         accepts: {
           en: [['unit'], ['divide']],
@@ -156,8 +156,8 @@ const body = {
           'zh-TW': '小包裝的單價：30 ÷ 6，一枝 NT$______。大包裝的單價：40 ÷ 10，一枝 NT$______。',
         },
         wordPool: {
-          en: ['5', '4', '24', '30'],
-          'zh-TW': ['5', '4', '24', '30'],
+          en: ['24', '4', '30', '5'],
+          'zh-TW': ['24', '4', '30', '5'],
         },
         accepts: {
           en: [['5'], ['4']],
@@ -186,7 +186,7 @@ const body = {
         },
         wordPool: {
           en: ['unit', 'total', 'use', 'waste'],
-          'zh-TW': ['單價', '總價', '用完', '浪費'],
+          'zh-TW': ['總價', '用完', '浪費', '單價'],
         },
         accepts: {
           en: [['unit'], ['use']],

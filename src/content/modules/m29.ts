@@ -127,8 +127,8 @@ const body = {
           'zh-TW': '做每月______的時候，我把收入和支出各自加起來，再算出______。',
         },
         wordPool: {
-          en: ['review', 'balance', 'receipt', 'discount'],
-          'zh-TW': ['回顧', '餘額', '發票', '折扣'],
+          en: ['receipt', 'discount', 'review', 'balance'],
+          'zh-TW': ['餘額', '發票', '回顧', '折扣'],
         },
         accepts: {
           en: [['review'], ['balance']],
@@ -156,8 +156,8 @@ const body = {
           'zh-TW': '寫清單是______，我要繼續保持；零食花太多了，所以我把下個月零食的______訂在 NT$80。',
         },
         wordPool: {
-          en: ['what worked', 'limit', 'a leak', 'balance'],
-          'zh-TW': ['做得好的地方', '花費上限', '小漏洞', '餘額'],
+          en: ['a leak', 'what worked', 'limit', 'balance'],
+          'zh-TW': ['小漏洞', '花費上限', '做得好的地方', '餘額'],
         },
         accepts: {
           en: [['what worked'], ['limit']],
@@ -185,8 +185,8 @@ const body = {
           'zh-TW': '我用______收入來______：80 + 100 + 80 + 140 = 400，不把可能拿到的禮物錢算進去。',
         },
         wordPool: {
-          en: ['plan ahead', 'regular', 'extra', 'look back'],
-          'zh-TW': ['固定', '額外', '事先計畫', '回頭看'],
+          en: ['extra', 'regular', 'look back', 'plan ahead'],
+          'zh-TW': ['額外', '固定', '回頭看', '事先計畫'],
         },
         accepts: {
           en: [['plan ahead'], ['regular']],
