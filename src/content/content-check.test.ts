@@ -4,15 +4,28 @@ import { ISLAND_TOPIC_COUNTS } from './topic-counts';
  * against the content rules (content-rules.ts). Each module is its own test case, and a failure
  * lists every problem with its module, field and language.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCESSORIES } from './accessories';
 import { AVATAR_BASES } from './avatars';
 import { BADGES } from './badges';
 import { CATEGORIES } from './categories';
-import { badgeIconProblems, checkCatalogue, checkModuleBody, formatProblem, missingBodyProblems } from './content-rules';
-import type { ContentProblem } from './content-rules';
+import {
+  answerPositionDistribution,
+  answersFirstProblems,
+  badgeIconProblems,
+  checkCatalogue,
+  checkModuleBody,
+  formatAnswerPositions,
+  formatProblem,
+  keyedPositionProblems,
+  MAX_ANSWERS_FIRST_SHARE,
+  MAX_KEYED_POSITION_SHARE,
+  MIN_KEYED_QUESTIONS_PER_ISLAND,
+  missingBodyProblems,
+} from './content-rules';
+import type { ContentProblem, PlacedBody } from './content-rules';
 import { ISLANDS } from './islands';
-import { loadModuleBody, loadRawModuleBody, WRITTEN_MODULE_IDS } from './module-bodies';
+import { InvalidModuleBodyError, loadModuleBody, loadRawModuleBody, WRITTEN_MODULE_IDS } from './module-bodies';
 import { MODULE_CATALOGUE } from './module-catalogue';
 
 const TOPIC_COUNTS = ISLAND_TOPIC_COUNTS;
@@ -67,5 +80,39 @@ describe.each(WRITTEN_MODULE_IDS.map((id) => [id]))('module %s', (moduleId) => {
     expect(lines(problems)).toEqual([]);
     // The lazy loader hands the same body out, validated.
     await expect(loadModuleBody(moduleId)).resolves.toMatchObject({ id: moduleId });
+  });
+});
+
+/** Every written body that passes the schema, with its catalogue island (the module cases report the others). */
+async function placedBodies(): Promise<PlacedBody[]> {
+  const placed: PlacedBody[] = [];
+  for (const moduleId of WRITTEN_MODULE_IDS) {
+    const island = MODULE_CATALOGUE.find((entry) => entry.id === moduleId)?.island;
+    const body = await loadModuleBody(moduleId).catch((error: unknown) => {
+      if (error instanceof InvalidModuleBodyError) return undefined;
+      throw error;
+    });
+    if (island && body) placed.push({ island, body });
+  }
+  return placed;
+}
+
+const percent = (share: number) => `${Math.round(share * 100)} %`;
+
+// Whole islands, not single lessons: one lesson has too few questions to show a habit of putting answers in one place.
+describe('answer positions, island by island', () => {
+  let placed: PlacedBody[] = [];
+  beforeAll(async () => {
+    placed = await placedBodies();
+    console.info(`Answer positions by island (authored order):\n${formatAnswerPositions(answerPositionDistribution(placed))}`);
+  });
+
+  it(`no option position holds more than ${percent(MAX_KEYED_POSITION_SHARE)} of an island's single-answer keys (islands with at least ${MIN_KEYED_QUESTIONS_PER_ISLAND})`, () => {
+    expect(placed).toHaveLength(WRITTEN_MODULE_IDS.length);
+    expect(lines(keyedPositionProblems(placed))).toEqual([]);
+  });
+
+  it(`no more than ${percent(MAX_ANSWERS_FIRST_SHARE)} of an island's word pools list their accepted words first, in either language`, () => {
+    expect(lines(answersFirstProblems(placed))).toEqual([]);
   });
 });

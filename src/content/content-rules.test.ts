@@ -7,6 +7,8 @@ import { ACCESSORIES } from './accessories';
 import { AVATAR_BASES } from './avatars';
 import { BADGES } from './badges';
 import {
+  answerPositionDistribution,
+  answersFirstProblems,
   badgeIconProblems,
   bilingualTextProblems,
   checkCatalogue,
@@ -16,10 +18,16 @@ import {
   describeField,
   duplicateIdProblems,
   findNonTaiwanCharacters,
+  formatAnswerPositions,
   formatProblem,
+  keyedPositionProblems,
+  listsAnswersFirst,
+  MAX_ANSWERS_FIRST_SHARE,
+  MAX_KEYED_POSITION_SHARE,
+  MIN_KEYED_QUESTIONS_PER_ISLAND,
   missingBodyProblems,
 } from './content-rules';
-import type { CatalogueInput, ContentProblem } from './content-rules';
+import type { CatalogueInput, ContentProblem, PlacedBody } from './content-rules';
 import { readingGrade } from './readability';
 import type { Bilingual } from './schema/bilingual';
 import type { Category, Island, ModuleMeta } from './schema/catalogue';
@@ -503,5 +511,139 @@ describe('field labels', () => {
     const root = { quiz: [{ id: 'q-a', question: { en: 'x', 'zh-TW': 'y' } }] };
     expect(describeField(root, ['quiz', 0, 'question', 'zh-TW'])).toEqual({ field: 'quiz[0 q-a].question', language: 'zh-TW' });
     expect(describeField(root, [])).toEqual({ field: '(root)' });
+  });
+});
+
+describe('answer positions across an island', () => {
+  const options = (): Bilingual[] => [t('A', '甲'), t('B', '乙'), t('C', '丙'), t('D', '丁')];
+
+  /** An adventure lesson whose two single-answer questions (q1, q5) are keyed at the given positions. */
+  function adventureKeyed(id: string, keys: [number, number]): AdventureBody {
+    const body = adventureSample();
+    body.id = id;
+    const [first, second] = keys;
+    body.quiz5[0] = { ...hintsQuestion(), id: 'q1', type: 'single', options: options(), answer: [first] };
+    body.quiz5[4] = { ...hintsQuestion(), id: 'q5', type: 'single', options: options(), answer: [second] };
+    return body;
+  }
+
+  function classicKeyed(id: string, key: number): ClassicBody {
+    const body = classicSample();
+    body.id = id;
+    const [single] = body.quiz;
+    if (single?.type === 'single') {
+      single.options = options();
+      single.correctAnswer = key;
+    }
+    return body;
+  }
+
+  /** Five adventure lessons on one island: ten keys, `keys[i]` for lesson i. */
+  function island(keys: [number, number][], key = 'seed'): PlacedBody[] {
+    return keys.map((pair, index) => ({ island: key, body: adventureKeyed(`M8${index}`, pair) }));
+  }
+
+  it('states its limits', () => {
+    expect(MIN_KEYED_QUESTIONS_PER_ISLAND).toBe(10);
+    expect(MAX_KEYED_POSITION_SHARE).toBe(0.4);
+    expect(MAX_ANSWERS_FIRST_SHARE).toBe(0.5);
+  });
+
+  it('counts the keys of adventure and classic single-answer questions per island and position', () => {
+    const placed: PlacedBody[] = [
+      { island: 'seed', body: adventureKeyed('M80', [1, 3]) },
+      { island: 'trust', body: classicKeyed('M81', 2) },
+      { island: 'seed', body: adventureKeyed('M82', [1, 0]) },
+    ];
+    const distribution = answerPositionDistribution(placed);
+    expect(distribution.map((entry) => [entry.island, entry.modules, entry.keyedAt, entry.keyed.length])).toEqual([
+      ['seed', ['M80', 'M82'], [1, 2, 0, 1], 4],
+      ['trust', ['M81'], [0, 0, 1], 1],
+    ]);
+    // Multi and bool questions have no single key; a classic lesson has no frames.
+    expect(distribution[1]).toMatchObject({ frames: 0, answersFirst: { en: [], 'zh-TW': [] } });
+    expect(distribution[0]?.frames).toBe(4);
+  });
+
+  it('reports an island where one position holds more than 40 % of the keys', () => {
+    const problems = keyedPositionProblems(island([[1, 1], [1, 0], [1, 2], [1, 3], [1, 0]])).map(formatProblem);
+    expect(problems).toHaveLength(1);
+    expectProblem(problems, 'island seed › single-answer keys', '6 of 10 keys (60 %) are option 2', 'the limit is 40 %', 'M80 q1, M80 q5, M81 q1');
+  });
+
+  it('passes an island at exactly 40 %, and does not judge an island with fewer than 10 keys', () => {
+    expect(keyedPositionProblems(island([[1, 1], [1, 0], [1, 2], [0, 3], [2, 3]]))).toEqual([]);
+    const nine = [...island([[1, 1], [1, 1], [1, 1], [1, 1]]), { island: 'seed', body: classicKeyed('M89', 1) }];
+    expect(answerPositionDistribution(nine)[0]?.keyed).toHaveLength(9);
+    expect(keyedPositionProblems(nine)).toEqual([]);
+  });
+
+  it('counts fixedOrder questions too, since they are shown in their authored order', () => {
+    const placed = island([[0, 1], [2, 3], [0, 1], [2, 3], [0, 1]]);
+    expect(keyedPositionProblems(placed)).toEqual([]);
+    const fixed = adventureKeyed('M85', [0, 0]);
+    const [q1] = fixed.quiz5;
+    if (q1?.type === 'single') q1.fixedOrder = true;
+    const problems = keyedPositionProblems([...placed, { island: 'seed', body: fixed }]).map(formatProblem);
+    expectProblem(problems, 'island seed', '5 of 12 keys (42 %) are option 1', 'M85 q1');
+  });
+
+  it('judges each island on its own', () => {
+    const placed = [...island([[0, 1], [2, 3], [0, 1], [2, 3], [0, 1]], 'seed'), ...island([[3, 3], [3, 3], [3, 3], [3, 3], [0, 1]], 'risk')];
+    const problems = keyedPositionProblems(placed).map(formatProblem);
+    expect(problems).toHaveLength(1);
+    expectProblem(problems, 'island risk › single-answer keys: 8 of 10 keys (80 %) are option 4');
+  });
+
+  it('sees a pool that starts with its accepted words, in any blank order and with alternatives', () => {
+    const [frame] = adventureSample().sentenceBuilder.frames;
+    if (!frame) throw new Error('the sample has frames');
+    expect(listsAnswersFirst(frame, 'en')).toBe(true);
+    frame.wordPool.en = ['money', 'budget', 'snack'];
+    expect(listsAnswersFirst(frame, 'en')).toBe(true);
+    frame.wordPool.en = ['money', 'snack', 'budget'];
+    expect(listsAnswersFirst(frame, 'en')).toBe(false);
+    frame.wordPool.en = ['snack', 'budget', 'money'];
+    expect(listsAnswersFirst(frame, 'en')).toBe(false);
+    frame.accepts.en = [['budget', 'plan'], ['money']];
+    frame.wordPool.en = ['plan', 'money', 'snack', 'budget'];
+    expect(listsAnswersFirst(frame, 'en')).toBe(true);
+    expect(listsAnswersFirst(frame, 'zh-TW')).toBe(true);
+  });
+
+  it('reports an island where more than half of the word pools list their answers first, per language', () => {
+    // Both sample frames list their answers first in both languages.
+    const body = adventureSample();
+    const problems = answersFirstProblems([{ island: 'seed', body }]).map(formatProblem);
+    expectProblem(problems, 'island seed › sentenceBuilder word pools [en]', '2 of 2 frames (100 %) list their accepted words first', 'the limit is 50 %', 'M90 f-budget, M90 f-save');
+    expectProblem(problems, 'island seed › sentenceBuilder word pools [zh-TW]', '2 of 2 frames');
+
+    // Half is allowed: mix one English pool, and both Chinese pools.
+    const [budget, save] = body.sentenceBuilder.frames;
+    if (!budget || !save) throw new Error('the sample has two frames');
+    budget.wordPool.en = ['snack', 'money', 'budget'];
+    budget.wordPool['zh-TW'] = ['零食', '錢', '預算'];
+    save.wordPool['zh-TW'] = ['花', '存'];
+    expect(answersFirstProblems([{ island: 'seed', body }])).toEqual([]);
+
+    // One language at a time: the English pools start with their answers again.
+    budget.wordPool.en = ['budget', 'money', 'snack'];
+    const english = answersFirstProblems([{ island: 'seed', body }]).map(formatProblem);
+    expect(english).toHaveLength(1);
+    expectProblem(english, 'island seed › sentenceBuilder word pools [en]', '2 of 2 frames');
+    expect(answersFirstProblems([{ island: 'trust', body: classicSample() }])).toEqual([]);
+  });
+
+  it('puts the distribution into a table', () => {
+    const placed: PlacedBody[] = [
+      { island: 'seed', body: adventureKeyed('M80', [1, 3]) },
+      { island: 'trust', body: classicKeyed('M81', 2) },
+    ];
+    expect(formatAnswerPositions(answerPositionDistribution(placed)).split('\n')).toEqual([
+      '| island | modules | single-answer | key at 1 | key at 2 | key at 3 | key at 4 | fixedOrder | answers first (en) | answers first (zh-TW) |',
+      '|---|---|---|---|---|---|---|---|---|---|',
+      '| seed | 1 | 2 | 0 | 1 | 0 | 1 | 0 | 2/2 | 2/2 |',
+      '| trust | 1 | 1 | 0 | 0 | 1 | 0 | 0 | – | – |',
+    ]);
   });
 });

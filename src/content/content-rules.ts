@@ -542,6 +542,171 @@ export function checkModuleBody(moduleId: string, raw: unknown, meta: ModuleMeta
   return problems;
 }
 
+// ---------- Answer positions across an island ----------
+
+/*
+ * Writers drift to putting the right answer in the same place: first in a word pool, second among the options.
+ * The web app shows options and pools in a per-learner order (domain/display-order.ts), but the authored files
+ * must not give answers away either (fixedOrder questions are shown as written, and a file is read as written).
+ * These rules look at an island as a whole, since one lesson has too few questions to judge a habit by.
+ */
+
+/** An island needs at least this many single-answer questions before its key positions are judged. */
+export const MIN_KEYED_QUESTIONS_PER_ISLAND = 10;
+/** No option position may hold more than this share of an island's single-answer keys. */
+export const MAX_KEYED_POSITION_SHARE = 0.4;
+/** No more than this share of an island's frames may list their accepted words first, in either language. */
+export const MAX_ANSWERS_FIRST_SHARE = 0.5;
+
+/** A module body with the island its catalogue entry puts it on. */
+export interface PlacedBody {
+  island: string;
+  body: ModuleBody;
+}
+
+/** Where one single-answer question keeps its key: a 0-based option position, as authored. */
+export interface KeyedQuestion {
+  moduleId: string;
+  questionId: string;
+  position: number;
+  optionCount: number;
+  fixedOrder: boolean;
+}
+
+export interface IslandAnswerPositions {
+  island: string;
+  /** Module ids, in the order given. */
+  modules: string[];
+  /** Single-answer questions (adventure `single` and classic `single`), in module order. */
+  keyed: KeyedQuestion[];
+  /** keyedAt[p]: how many keys sit at option position p (0-based), as authored. */
+  keyedAt: number[];
+  /** Sentence frames (adventure lessons only). */
+  frames: number;
+  /** Per language, the frames whose word pool lists its accepted words first (`moduleId frameId`). */
+  answersFirst: Record<Language, string[]>;
+}
+
+/**
+ * Does the pool start with its answers? With B blanks, the first B words of the pool are all accepted
+ * words (accepted at any blank of the frame, so swapping two answers does not hide them).
+ */
+export function listsAnswersFirst(frame: SentenceFrame, language: Language): boolean {
+  const accepts = frame.accepts[language];
+  const accepted = new Set(accepts.flat());
+  const firstWords = frame.wordPool[language].slice(0, accepts.length);
+  return firstWords.length > 0 && firstWords.every((word) => accepted.has(word));
+}
+
+function keyedQuestions(body: ModuleBody): KeyedQuestion[] {
+  const keyed: KeyedQuestion[] = [];
+  const add = (questionId: string, position: number, optionCount: number, fixedOrder: true | undefined) => {
+    keyed.push({ moduleId: body.id, questionId, position, optionCount, fixedOrder: fixedOrder === true });
+  };
+  if (body.format === 'adventure') {
+    for (const question of body.quiz5) {
+      if (question.type !== 'single') continue;
+      const [key] = question.answer;
+      if (key !== undefined) add(question.id, key, question.options.length, question.fixedOrder);
+    }
+  } else {
+    for (const question of body.quiz) {
+      if (question.type === 'single') add(question.id, question.correctAnswer, question.options.length, question.fixedOrder);
+    }
+  }
+  return keyed;
+}
+
+/** Per island (in order of first appearance): where the single-answer keys sit, and which word pools list their answers first. */
+export function answerPositionDistribution(placed: readonly PlacedBody[]): IslandAnswerPositions[] {
+  const islands = new Map<string, IslandAnswerPositions>();
+  for (const { island, body } of placed) {
+    let entry = islands.get(island);
+    if (!entry) {
+      entry = { island, modules: [], keyed: [], keyedAt: [], frames: 0, answersFirst: { en: [], 'zh-TW': [] } };
+      islands.set(island, entry);
+    }
+    entry.modules.push(body.id);
+    for (const question of keyedQuestions(body)) {
+      entry.keyed.push(question);
+      while (entry.keyedAt.length <= question.position) entry.keyedAt.push(0);
+      entry.keyedAt[question.position] = (entry.keyedAt[question.position] ?? 0) + 1;
+    }
+    if (body.format !== 'adventure') continue;
+    for (const frame of body.sentenceBuilder.frames) {
+      entry.frames += 1;
+      for (const language of LANGUAGES) {
+        if (listsAnswersFirst(frame, language)) entry.answersFirst[language].push(`${body.id} ${frame.id}`);
+      }
+    }
+  }
+  return [...islands.values()];
+}
+
+const percent = (share: number): string => `${Math.round(share * 100)} %`;
+
+/**
+ * On an island with at least MIN_KEYED_QUESTIONS_PER_ISLAND single-answer questions, no option position
+ * may hold more than MAX_KEYED_POSITION_SHARE of the keys (a child who always taps that position would pass).
+ */
+export function keyedPositionProblems(placed: readonly PlacedBody[]): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  for (const entry of answerPositionDistribution(placed)) {
+    const total = entry.keyed.length;
+    if (total < MIN_KEYED_QUESTIONS_PER_ISLAND) continue;
+    entry.keyedAt.forEach((count, position) => {
+      if (count / total <= MAX_KEYED_POSITION_SHARE) return;
+      const there = entry.keyed.filter((question) => question.position === position).map((question) => `${question.moduleId} ${question.questionId}`);
+      problems.push({
+        subject: `island ${entry.island}`,
+        field: 'single-answer keys',
+        message:
+          `${count} of ${total} keys (${percent(count / total)}) are option ${position + 1}; the limit is ${percent(MAX_KEYED_POSITION_SHARE)}: ` +
+          `move some of ${there.join(', ')} and update answer / correctAnswer`,
+      });
+    });
+  }
+  return problems;
+}
+
+/** No more than MAX_ANSWERS_FIRST_SHARE of an island's frames may list their accepted words first, per language. */
+export function answersFirstProblems(placed: readonly PlacedBody[]): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  for (const entry of answerPositionDistribution(placed)) {
+    if (entry.frames === 0) continue;
+    for (const language of LANGUAGES) {
+      const first = entry.answersFirst[language];
+      if (first.length / entry.frames <= MAX_ANSWERS_FIRST_SHARE) continue;
+      problems.push({
+        subject: `island ${entry.island}`,
+        field: 'sentenceBuilder word pools',
+        language,
+        message:
+          `${first.length} of ${entry.frames} frames (${percent(first.length / entry.frames)}) list their accepted words first; ` +
+          `the limit is ${percent(MAX_ANSWERS_FIRST_SHARE)}: mix the answers into ${first.join(', ')}`,
+      });
+    }
+  }
+  return problems;
+}
+
+/** The distribution as a Markdown table: keys per option position, and answers-first frames per language. */
+export function formatAnswerPositions(distribution: readonly IslandAnswerPositions[]): string {
+  const positions = Math.max(0, ...distribution.map((entry) => entry.keyedAt.length));
+  const heads = Array.from({ length: positions }, (_, position) => `key at ${position + 1}`);
+  const rows = distribution.map((entry) => {
+    const counts = Array.from({ length: positions }, (_, position) => String(entry.keyedAt[position] ?? 0));
+    const fixed = entry.keyed.filter((question) => question.fixedOrder).length;
+    const first = LANGUAGES.map((language) => (entry.frames === 0 ? '–' : `${entry.answersFirst[language].length}/${entry.frames}`));
+    return `| ${entry.island} | ${entry.modules.length} | ${entry.keyed.length} | ${counts.join(' | ')} | ${fixed} | ${first.join(' | ')} |`;
+  });
+  return [
+    `| island | modules | single-answer | ${heads.join(' | ')} | fixedOrder | answers first (en) | answers first (zh-TW) |`,
+    `|---|---|---|${heads.map(() => '---|').join('')}---|---|---|`,
+    ...rows,
+  ].join('\n');
+}
+
 // ---------- The catalogue ----------
 
 export interface CatalogueInput {

@@ -113,8 +113,8 @@ const body = {
           'zh-TW': '不用錢，拿風箏換蠟筆，叫做______。',
         },
         wordPool: {
-          en: ['barter', 'price', 'saving', 'notes'],
-          'zh-TW': ['以物易物', '價格', '存錢', '紙鈔'],
+          en: ['price', 'saving', 'notes', 'barter'],
+          'zh-TW': ['價格', '存錢', '以物易物', '紙鈔'],
         },
         accepts: {
           en: [['barter']],
@@ -142,8 +142,8 @@ const body = {
           'zh-TW': '一個麵包的______是 NT$20，所以小美用______來付。',
         },
         wordPool: {
-          en: ['price', 'money', 'crayons', 'barter'],
-          'zh-TW': ['價格', '錢', '蠟筆', '以物易物'],
+          en: ['price', 'crayons', 'money', 'barter'],
+          'zh-TW': ['蠟筆', '錢', '價格', '以物易物'],
         },
         accepts: {
           en: [['price'], ['money']],
@@ -171,8 +171,8 @@ const body = {
           'zh-TW': '因為______都願意收錢，所以每一次______都很方便。',
         },
         wordPool: {
-          en: ['trade', 'everyone', 'nobody', 'kite'],
-          'zh-TW': ['大家', '交易', '沒有人', '風箏'],
+          en: ['nobody', 'kite', 'everyone', 'trade'],
+          'zh-TW': ['沒有人', '交易', '風箏', '大家'],
         },
         accepts: {
           en: [['trade'], ['everyone']],

@@ -111,8 +111,8 @@ const body = {
           'zh-TW': '幫別人______，就可以______錢。',
         },
         wordPool: {
-          en: ['work', 'earn', 'gift', 'borrow'],
-          'zh-TW': ['工作', '賺', '禮物', '借'],
+          en: ['gift', 'earn', 'borrow', 'work'],
+          'zh-TW': ['賺', '禮物', '工作', '借'],
         },
         accepts: {
           en: [['work'], ['earn']],
@@ -140,8 +140,8 @@ const body = {
           'zh-TW': '紅包是別人送的______，畫海報的錢是阿哲自己______來的。',
         },
         wordPool: {
-          en: ['gift', 'earned', 'spent', 'price'],
-          'zh-TW': ['禮物', '賺', '花', '價格'],
+          en: ['spent', 'gift', 'price', 'earned'],
+          'zh-TW': ['花', '價格', '禮物', '賺'],
         },
         accepts: {
           en: [['gift'], ['earned']],
@@ -169,8 +169,8 @@ const body = {
           'zh-TW': '小安每個______都有 NT$100 的______。',
         },
         wordPool: {
-          en: ['allowance', 'week', 'price', 'hour'],
-          'zh-TW': ['星期', '零用錢', '價格', '小時'],
+          en: ['price', 'week', 'hour', 'allowance'],
+          'zh-TW': ['價格', '零用錢', '星期', '小時'],
         },
         accepts: {
           en: [['allowance'], ['week']],

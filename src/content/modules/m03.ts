@@ -111,8 +111,8 @@ const body = {
           'zh-TW': '食物和水是______，玩具是______。',
         },
         wordPool: {
-          en: ['needs', 'wants', 'gifts', 'prices'],
-          'zh-TW': ['需要', '想要', '禮物', '價格'],
+          en: ['wants', 'gifts', 'prices', 'needs'],
+          'zh-TW': ['禮物', '需要', '價格', '想要'],
         },
         accepts: {
           en: [['needs'], ['wants']],
@@ -140,8 +140,8 @@ const body = {
           'zh-TW': '先買______的東西，再______怎麼買想要的東西。',
         },
         wordPool: {
-          en: ['need', 'plan', 'want', 'forget'],
-          'zh-TW': ['需要', '計畫', '想要', '忘記'],
+          en: ['want', 'need', 'forget', 'plan'],
+          'zh-TW': ['想要', '計畫', '需要', '忘記'],
         },
         accepts: {
           en: [['need'], ['plan']],
@@ -169,8 +169,8 @@ const body = {
           'zh-TW': '水壺要 NT$150，小美有 NT$200，所以還剩 NT$______。鑰匙圈是她______的東西。',
         },
         wordPool: {
-          en: ['50', '350', 'want', 'need'],
-          'zh-TW': ['50', '350', '想要', '需要'],
+          en: ['350', 'want', 'need', '50'],
+          'zh-TW': ['50', '350', '需要', '想要'],
         },
         accepts: {
           en: [['50'], ['want']],

@@ -111,8 +111,8 @@ const body = {
           'zh-TW': '我每個星期把______放進______。',
         },
         wordPool: {
-          en: ['coins', 'piggy bank', 'snacks', 'price'],
-          'zh-TW': ['錢', '存錢筒', '零食', '價格'],
+          en: ['snacks', 'coins', 'price', 'piggy bank'],
+          'zh-TW': ['零食', '價格', '錢', '存錢筒'],
         },
         accepts: {
           en: [['coins'], ['piggy bank']],
@@ -140,8 +140,8 @@ const body = {
           'zh-TW': '拿到零用錢時，我會先______，再______。',
         },
         wordPool: {
-          en: ['save', 'spend', 'borrow', 'forget'],
-          'zh-TW': ['存錢', '花錢', '借錢', '忘記'],
+          en: ['borrow', 'save', 'spend', 'forget'],
+          'zh-TW': ['借錢', '花錢', '忘記', '存錢'],
         },
         accepts: {
           en: [['save'], ['spend']],
@@ -169,8 +169,8 @@ const body = {
           'zh-TW': '每星期存 NT$20，10 個星期就會______成 NT$______。',
         },
         wordPool: {
-          en: ['add up', '200', '30', 'run out'],
-          'zh-TW': ['累積', '200', '30', '花光'],
+          en: ['200', '30', 'add up', 'run out'],
+          'zh-TW': ['30', '累積', '200', '花光'],
         },
         accepts: {
           en: [['add up'], ['200']],

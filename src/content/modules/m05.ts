@@ -111,8 +111,8 @@ const body = {
           'zh-TW': '我的______是買一盒水彩顏料，我的______是 NT$240。',
         },
         wordPool: {
-          en: ['goal', 'target amount', 'patience', 'allowance'],
-          'zh-TW': ['目標', '目標金額', '耐心', '零用錢'],
+          en: ['patience', 'goal', 'target amount', 'allowance'],
+          'zh-TW': ['耐心', '零用錢', '目標', '目標金額'],
         },
         accepts: {
           en: [['goal'], ['target amount']],
@@ -140,8 +140,8 @@ const body = {
           'zh-TW': '每星期存 NT$30，要存______個星期，才會有 NT$240。等待需要______。',
         },
         wordPool: {
-          en: ['8', 'patience', '6', '210'],
-          'zh-TW': ['8', '耐心', '6', '210'],
+          en: ['6', 'patience', '210', '8'],
+          'zh-TW': ['耐心', '6', '8', '210'],
         },
         accepts: {
           en: [['8'], ['patience']],
@@ -169,8 +169,8 @@ const body = {
           'zh-TW': '我每星期在______上塗一格，就能看到自己的______。',
         },
         wordPool: {
-          en: ['tracking chart', 'progress', 'price', 'piggy bank'],
-          'zh-TW': ['進度表', '進度', '價格', '存錢筒'],
+          en: ['price', 'piggy bank', 'progress', 'tracking chart'],
+          'zh-TW': ['價格', '存錢筒', '進度', '進度表'],
         },
         accepts: {
           en: [['tracking chart'], ['progress']],

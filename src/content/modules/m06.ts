@@ -113,8 +113,8 @@ const body = {
           'zh-TW': '______就是花錢以前，先替錢想好的______。',
         },
         wordPool: {
-          en: ['budget', 'spend', 'balance', 'income'],
-          'zh-TW': ['預算', '計畫', '餘額', '收入'],
+          en: ['balance', 'income', 'spend', 'budget'],
+          'zh-TW': ['餘額', '收入', '預算', '計畫'],
         },
         accepts: {
           en: [['budget'], ['spend']],
@@ -142,8 +142,8 @@ const body = {
           'zh-TW': '我有 NT$150 的______，花掉 NT$90 以後，我的______是 NT$60。',
         },
         wordPool: {
-          en: ['income', 'balance', 'spending', 'budget', 'share'],
-          'zh-TW': ['收入', '餘額', '支出', '預算', '分享'],
+          en: ['income', 'spending', 'balance', 'budget', 'share'],
+          'zh-TW': ['支出', '預算', '收入', '分享', '餘額'],
         },
         accepts: {
           en: [['income'], ['balance']],
@@ -171,8 +171,8 @@ const body = {
           'zh-TW': '我把錢分進三個罐子：花用、______和______。',
         },
         wordPool: {
-          en: ['save', 'share', 'borrow', 'earn'],
-          'zh-TW': ['儲蓄', '分享', '借錢', '賺錢'],
+          en: ['borrow', 'earn', 'save', 'share'],
+          'zh-TW': ['借錢', '儲蓄', '賺錢', '分享'],
         },
         accepts: {
           en: [
@@ -210,12 +210,12 @@ const body = {
         'zh-TW': '小美拿到 NT$100。她的預算是花用 NT$60、儲蓄 NT$30，剩下的放進分享罐。分享罐要放多少錢？',
       },
       options: [
-        { en: '20 coins', 'zh-TW': 'NT$20' },
         { en: '10 coins', 'zh-TW': 'NT$10' },
+        { en: '20 coins', 'zh-TW': 'NT$20' },
         { en: '30 coins', 'zh-TW': 'NT$30' },
         { en: '40 coins', 'zh-TW': 'NT$40' },
       ],
-      answer: [1],
+      answer: [0],
       hintCycle: [
         {
           en: 'First add the spend part and the save part.',

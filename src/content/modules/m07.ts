@@ -109,8 +109,8 @@ const body = {
           'zh-TW': '因為______，我不能什麼都擁有，所以必須做出______。',
         },
         wordPool: {
-          en: ['scarcity', 'choice', 'income', 'balance'],
-          'zh-TW': ['稀少性', '選擇', '收入', '餘額'],
+          en: ['income', 'scarcity', 'choice', 'balance'],
+          'zh-TW': ['稀少性', '收入', '餘額', '選擇'],
         },
         accepts: {
           en: [['scarcity'], ['choice']],
@@ -138,8 +138,8 @@ const body = {
           'zh-TW': '小美選了故事書，沒選風箏。______就是她的機會成本，因為那是她第二好的______。',
         },
         wordPool: {
-          en: ['kite', 'choice', 'book', 'price'],
-          'zh-TW': ['風箏', '選擇', '故事書', '價錢'],
+          en: ['book', 'price', 'choice', 'kite'],
+          'zh-TW': ['故事書', '風箏', '選擇', '價錢'],
         },
         accepts: {
           en: [['kite'], ['choice']],
@@ -167,8 +167,8 @@ const body = {
           'zh-TW': '錢和______都是有限的，所以每個選擇都有______。',
         },
         wordPool: {
-          en: ['time', 'trade-off', 'wishes', 'refund'],
-          'zh-TW': ['時間', '取捨', '願望', '退款'],
+          en: ['wishes', 'time', 'refund', 'trade-off'],
+          'zh-TW': ['願望', '退款', '取捨', '時間'],
         },
         accepts: {
           en: [['time'], ['trade-off']],

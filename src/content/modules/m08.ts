@@ -109,8 +109,8 @@ const body = {
           'zh-TW': '把錢放進帳戶叫做______，把錢從帳戶領出來叫做______。',
         },
         wordPool: {
-          en: ['deposit', 'withdraw', 'spend', 'borrow'],
-          'zh-TW': ['存款', '提款', '花錢', '借錢'],
+          en: ['deposit', 'spend', 'borrow', 'withdraw'],
+          'zh-TW': ['花錢', '借錢', '存款', '提款'],
         },
         accepts: {
           en: [['deposit'], ['withdraw']],
@@ -138,8 +138,8 @@ const body = {
           'zh-TW': '我的帳戶裡原本有 NT$500，領出 NT$200 以後，______剩下 NT$______。',
         },
         wordPool: {
-          en: ['balance', '300', '700', 'deposit'],
-          'zh-TW': ['餘額', '300', '700', '存款'],
+          en: ['700', 'balance', '300', 'deposit'],
+          'zh-TW': ['700', '存款', '300', '餘額'],
         },
         accepts: {
           en: [['balance'], ['300']],
@@ -167,8 +167,8 @@ const body = {
           'zh-TW': '______比抽屜安全，因為它會把我的錢______得清清楚楚。',
         },
         wordPool: {
-          en: ['bank', 'record', 'pocket', 'guess'],
-          'zh-TW': ['銀行', '記錄', '口袋', '書包'],
+          en: ['pocket', 'guess', 'bank', 'record'],
+          'zh-TW': ['銀行', '口袋', '記錄', '書包'],
         },
         accepts: {
           en: [['bank'], ['record']],
@@ -200,12 +200,12 @@ const body = {
         'zh-TW': '阿力賣檸檬汁賺了 NT$300，他把這些錢全部放進自己的帳戶。阿力做了什麼？',
       },
       options: [
-        { en: 'He withdrew money.', 'zh-TW': '他提款了。' },
         { en: 'He made a deposit.', 'zh-TW': '他存款了。' },
+        { en: 'He withdrew money.', 'zh-TW': '他提款了。' },
         { en: 'He spent money.', 'zh-TW': '他花錢了。' },
         { en: 'He borrowed money.', 'zh-TW': '他借錢了。' },
       ],
-      answer: [1],
+      answer: [0],
       hintCycle: [
         {
           en: 'Did the money go into the account or come out of it?',

@@ -109,8 +109,8 @@ const body = {
           'zh-TW': '我把______存在銀行，銀行就付給我______。',
         },
         wordPool: {
-          en: ['interest', 'money', 'fees', 'toys'],
-          'zh-TW': ['錢', '利息', '手續費', '玩具'],
+          en: ['fees', 'money', 'toys', 'interest'],
+          'zh-TW': ['手續費', '利息', '錢', '玩具'],
         },
         accepts: {
           en: [['interest'], ['money']],
@@ -138,8 +138,8 @@ const body = {
           'zh-TW': '年______是 2%，所以 NT$100 存一年，可以拿到 NT$______ 的利息。',
         },
         wordPool: {
-          en: ['rate', '2', '20', 'price', '102'],
-          'zh-TW': ['利率', '2', '20', '價錢', '102'],
+          en: ['20', 'rate', '2', 'price', '102'],
+          'zh-TW': ['20', '價錢', '2', '利率', '102'],
         },
         accepts: {
           en: [['rate'], ['2']],
@@ -167,8 +167,8 @@ const body = {
           'zh-TW': '我把 NT$1,000 存進銀行，年利率 2%。一年後，利息是 NT$______，存款一共變成 NT$______。',
         },
         wordPool: {
-          en: ['20', '1,020', '2', '1,002', '200'],
-          'zh-TW': ['20', '1,020', '2', '1,002', '200'],
+          en: ['20', '2', '1,002', '200', '1,020'],
+          'zh-TW': ['2', '1,002', '20', '200', '1,020'],
         },
         accepts: {
           en: [['20'], ['1,020']],
@@ -202,10 +202,10 @@ const body = {
       options: [
         { en: '2 coins', 'zh-TW': 'NT$2' },
         { en: '60 coins', 'zh-TW': 'NT$60' },
-        { en: '6 coins', 'zh-TW': 'NT$6' },
         { en: '302 coins', 'zh-TW': 'NT$302' },
+        { en: '6 coins', 'zh-TW': 'NT$6' },
       ],
-      answer: [2],
+      answer: [3],
       hintCycle: [
         {
           en: '2% means 2 coins for every 100 coins.',
@@ -289,6 +289,7 @@ const body = {
         { en: 'Account C: 3% a year', 'zh-TW': 'C 帳戶：年利率 3%' },
         { en: 'Account D: 0% a year', 'zh-TW': 'D 帳戶：年利率 0%' },
       ],
+      fixedOrder: true,
       answer: [2],
       hintCycle: [
         {

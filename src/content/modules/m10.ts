@@ -120,8 +120,8 @@ const body = {
           'zh-TW': '我把要捐出去的錢放在______罐，再選一個我關心的______。',
         },
         wordPool: {
-          en: ['share', 'cause', 'spend', 'toy'],
-          'zh-TW': ['分享', '公益目標', '花用', '玩具'],
+          en: ['spend', 'share', 'cause', 'toy'],
+          'zh-TW': ['花用', '公益目標', '分享', '玩具'],
         },
         accepts: {
           en: [['share'], ['cause']],
@@ -149,8 +149,8 @@ const body = {
           'zh-TW': '______會付出時間和才能來幫忙，給予不一定要用______。',
         },
         wordPool: {
-          en: ['volunteer', 'money', 'customer', 'shopkeeper'],
-          'zh-TW': ['志工', '錢', '顧客', '老闆'],
+          en: ['customer', 'shopkeeper', 'volunteer', 'money'],
+          'zh-TW': ['志工', '顧客', '老闆', '錢'],
         },
         accepts: {
           en: [['volunteer'], ['money']],
@@ -178,8 +178,8 @@ const body = {
           'zh-TW': '小美把 NT$30 捐給照顧流浪貓狗的團體。她做了一次______，幫助了一個______。',
         },
         wordPool: {
-          en: ['donation', 'charity', 'deposit', 'bank', 'withdrawal'],
-          'zh-TW': ['捐贈', '公益團體', '存款', '銀行', '提款'],
+          en: ['deposit', 'donation', 'bank', 'charity', 'withdrawal'],
+          'zh-TW': ['存款', '公益團體', '銀行', '提款', '捐贈'],
         },
         accepts: {
           en: [['donation'], ['charity']],

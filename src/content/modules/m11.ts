@@ -190,15 +190,15 @@ const body = {
           'zh-TW': '先不要提，希望阿力忘記這件事。',
         },
         {
-          en: 'Give Leo 10 coins now, tell him the truth, and say when she will pay the other 10.',
-          'zh-TW': '先還 NT$10，老實告訴阿力，並說好剩下的 NT$10 哪一天還。',
-        },
-        {
           en: 'Say sorry to Leo, but not say when she will pay the rest.',
           'zh-TW': '跟阿力說對不起，但不說剩下的錢什麼時候還。',
         },
+        {
+          en: 'Give Leo 10 coins now, tell him the truth, and say when she will pay the other 10.',
+          'zh-TW': '先還 NT$10，老實告訴阿力，並說好剩下的 NT$10 哪一天還。',
+        },
       ],
-      correctAnswer: 2,
+      correctAnswer: 3,
       feedback: {
         en: 'Being honest keeps trust, even when a plan goes wrong. Mei pays what she can now. 20 − 10 = 10, so she still owes 10 coins. She tells Leo when she will pay it, and then she keeps that new promise.',
         'zh-TW': '就算計畫出了差錯，老實說也能保住信任。小美先還能還的部分：20 − 10 = 10，還欠 NT$10。她跟阿力說好剩下的哪天還，再把這個新約定做到。',

@@ -190,23 +190,23 @@ const body = {
       },
       options: [
         {
-          en: '"I will pay you back soon."',
-          'zh-TW': '「我很快就會還你。」',
+          en: '"I will pay you 20 coins this Saturday and 20 coins next Saturday."',
+          'zh-TW': '「這個星期六先還你 NT$20，下個星期六再還 NT$20。」',
         },
         {
           en: '"I will pay you back when I have some money."',
           'zh-TW': '「等我有錢的時候就還你。」',
         },
         {
-          en: '"I will pay you 20 coins this Saturday and 20 coins next Saturday."',
-          'zh-TW': '「這個星期六先還你 NT$20，下個星期六再還 NT$20。」',
+          en: '"I will pay you back soon."',
+          'zh-TW': '「我很快就會還你。」',
         },
         {
           en: '"We are friends, so it does not matter when."',
           'zh-TW': '「我們是好朋友，什麼時候還都沒關係啦。」',
         },
       ],
-      correctAnswer: 2,
+      correctAnswer: 0,
       feedback: {
         en: 'A clear plan says how much and when. 20 + 20 = 40, so two Saturdays pay back all 40 coins, and An knows exactly what to expect.',
         'zh-TW': '清楚的計畫會說好還多少、什麼時候還。20 + 20 = 40，兩個星期六就能還清 NT$40，小安也知道錢什麼時候會回來。',

@@ -197,19 +197,19 @@ const body = {
           'zh-TW': '等到星期六再說，說不定林奶奶會忘記。',
         },
         {
-          en: 'Tell Grandma Lin now, pay 30 coins on Saturday, and say when the other 20 coins will come.',
-          'zh-TW': '現在就去跟林奶奶說，星期六先付 NT$30，再說好剩下的 NT$20 哪天付。',
-        },
-        {
           en: 'Pay nothing and say nothing until he has all 50 coins.',
           'zh-TW': '先什麼都不付、也不說，等湊齊 NT$50 再說。',
+        },
+        {
+          en: 'Tell Grandma Lin now, pay 30 coins on Saturday, and say when the other 20 coins will come.',
+          'zh-TW': '現在就去跟林奶奶說，星期六先付 NT$30，再說好剩下的 NT$20 哪天付。',
         },
         {
           en: 'Quietly borrow from a friend, so Grandma Lin never finds out.',
           'zh-TW': '偷偷跟朋友借錢，這樣林奶奶就不會知道。',
         },
       ],
-      correctAnswer: 1,
+      correctAnswer: 2,
       feedback: {
         en: 'Telling early, paying what he can, and making a new plan keeps his record good. 50 − 30 = 20, so Leo tells Grandma Lin when the last 20 coins will come, and then pays them on that day.',
         'zh-TW': '提早說、先付能付的、再訂新計畫，才能保住好紀錄。50 − 30 = 20，阿力跟林奶奶說好剩下的 NT$20 哪天付，然後在那天付清。',

@@ -190,19 +190,19 @@ const body = {
           'zh-TW': '趕快答應，免得貼紙書被買光。',
         },
         {
-          en: 'Ask herself: Do I need it? Can I pay it back? What will it cost?',
-          'zh-TW': '先問自己：我真的需要嗎？我還得起嗎？這樣要花多少錢？',
+          en: 'Say yes, because borrowing from a friend never costs anything.',
+          'zh-TW': '答應吧，反正跟朋友借錢不用付出什麼代價。',
         },
         {
           en: 'Borrow 50 coins instead, so she has some extra.',
           'zh-TW': '乾脆借 NT$50，這樣還有多的錢可以用。',
         },
         {
-          en: 'Say yes, because borrowing from a friend never costs anything.',
-          'zh-TW': '答應吧，反正跟朋友借錢不用付出什麼代價。',
+          en: 'Ask herself: Do I need it? Can I pay it back? What will it cost?',
+          'zh-TW': '先問自己：我真的需要嗎？我還得起嗎？這樣要花多少錢？',
         },
       ],
-      correctAnswer: 1,
+      correctAnswer: 3,
       feedback: {
         en: 'Asking the three questions first helps Mei see if this is a need, if she can pay back 40 − 10 = 30 coins, and what it will really cost her. Even a friend\'s loan uses up pocket money she will get later.',
         'zh-TW': '先問三個問題，小美才看得清楚：這是不是需要的東西？她還不還得起 40 − 10 = 30，也就是 NT$30？真正要花多少錢？就算是跟朋友借，也會用掉她之後的零用錢。',

@@ -124,8 +124,8 @@ const body = {
           'zh-TW': '拿到的錢叫做______，花出去的錢叫做______。',
         },
         wordPool: {
-          en: ['income', 'spending', 'balance', 'price'],
-          'zh-TW': ['收入', '支出', '餘額', '價錢'],
+          en: ['balance', 'price', 'income', 'spending'],
+          'zh-TW': ['餘額', '收入', '支出', '價錢'],
         },
         accepts: {
           en: [['income'], ['spending']],
@@ -153,8 +153,8 @@ const body = {
           'zh-TW': '每記完一行，我就寫下______，隨時知道自己還______多少錢。',
         },
         wordPool: {
-          en: ['balance', 'left', 'price', 'borrowed'],
-          'zh-TW': ['餘額', '剩', '價錢', '欠'],
+          en: ['left', 'price', 'borrowed', 'balance'],
+          'zh-TW': ['價錢', '剩', '欠', '餘額'],
         },
         accepts: {
           en: [['balance'], ['left']],
@@ -182,8 +182,8 @@ const body = {
           'zh-TW': '我原本有 NT$100，______ NT$30 買零食，所以餘額是 NT$______。',
         },
         wordPool: {
-          en: ['spend', '70', '130', 'earn'],
-          'zh-TW': ['花了', '70', '130', '賺了'],
+          en: ['130', 'spend', '70', 'earn'],
+          'zh-TW': ['130', '70', '賺了', '花了'],
         },
         accepts: {
           en: [['spend'], ['70']],
@@ -217,10 +217,10 @@ const body = {
       options: [
         { en: '115 coins', 'zh-TW': 'NT$115' },
         { en: '45 coins', 'zh-TW': 'NT$45' },
-        { en: '85 coins', 'zh-TW': 'NT$85' },
         { en: '100 coins', 'zh-TW': 'NT$100' },
+        { en: '85 coins', 'zh-TW': 'NT$85' },
       ],
-      answer: [2],
+      answer: [3],
       hintCycle: [
         {
           en: 'Go one line at a time. Income adds, spending takes away.',
@@ -301,6 +301,7 @@ const body = {
         { en: 'The card line', 'zh-TW': '卡片那一行' },
         { en: 'No line has a mistake', 'zh-TW': '每一行都沒有錯' },
       ],
+      fixedOrder: true,
       answer: [2],
       hintCycle: [
         {

@@ -125,8 +125,8 @@ const body = {
           'zh-TW': '我把花費______，每一組就是一個______。',
         },
         wordPool: {
-          en: ['sort', 'category', 'spend', 'price'],
-          'zh-TW': ['分類', '類別', '花光', '價錢'],
+          en: ['spend', 'category', 'price', 'sort'],
+          'zh-TW': ['分類', '花光', '類別', '價錢'],
         },
         accepts: {
           en: [['sort'], ['category']],
@@ -154,8 +154,8 @@ const body = {
           'zh-TW': '吃的花了 NT$30，玩的花了 NT$20，我的總______是 NT$______。',
         },
         wordPool: {
-          en: ['spending', '50', '10', 'category'],
-          'zh-TW': ['花費', '50', '10', '類別'],
+          en: ['10', '50', 'category', 'spending'],
+          'zh-TW': ['10', '50', '類別', '花費'],
         },
         accepts: {
           en: [['spending'], ['50']],
@@ -183,8 +183,8 @@ const body = {
           'zh-TW': '搭公車的錢放在______類，送朋友的卡片放在______類。',
         },
         wordPool: {
-          en: ['transport', 'gifts', 'food', 'school'],
-          'zh-TW': ['交通', '禮物', '吃的', '學用品'],
+          en: ['food', 'transport', 'gifts', 'school'],
+          'zh-TW': ['吃的', '學用品', '禮物', '交通'],
         },
         accepts: {
           en: [['transport'], ['gifts']],
@@ -216,12 +216,12 @@ const body = {
         'zh-TW': '阿哲這星期的花費：零食 NT$20、漫畫 NT$30、搭公車 NT$15、零食 NT$25、橡皮擦 NT$10。哪一類的小計最多？',
       },
       options: [
-        { en: 'Fun', 'zh-TW': '玩的' },
         { en: 'Food', 'zh-TW': '吃的' },
+        { en: 'Fun', 'zh-TW': '玩的' },
         { en: 'School', 'zh-TW': '學用品' },
         { en: 'Transport', 'zh-TW': '交通' },
       ],
-      answer: [1],
+      answer: [0],
       hintCycle: [
         {
           en: 'Sort each line first. Then add the lines in each group.',
@@ -327,11 +327,11 @@ const body = {
       },
       options: [
         { en: '90 coins', 'zh-TW': 'NT$90' },
-        { en: '30 coins', 'zh-TW': 'NT$30' },
-        { en: '210 coins', 'zh-TW': 'NT$210' },
         { en: '70 coins', 'zh-TW': 'NT$70' },
+        { en: '210 coins', 'zh-TW': 'NT$210' },
+        { en: '30 coins', 'zh-TW': 'NT$30' },
       ],
-      answer: [1],
+      answer: [3],
       hintCycle: [
         {
           en: 'The three category totals must add up to 120.',

@@ -124,8 +124,8 @@ const body = {
           'zh-TW': '發票可以______我買了什麼、______多少錢。',
         },
         wordPool: {
-          en: ['proof', 'paid', 'change', 'borrowed'],
-          'zh-TW': ['證明', '付了', '找零', '借了'],
+          en: ['paid', 'change', 'borrowed', 'proof'],
+          'zh-TW': ['找零', '付了', '借了', '證明'],
         },
         accepts: {
           en: [['proof'], ['paid']],
@@ -153,8 +153,8 @@ const body = {
           'zh-TW': '我付 NT$50 買一支 NT$35 的筆，應該拿回 NT$______ 的______。',
         },
         wordPool: {
-          en: ['change', '15', '85', 'receipt'],
-          'zh-TW': ['15', '找零', '85', '發票'],
+          en: ['85', 'change', '15', 'receipt'],
+          'zh-TW': ['85', '15', '發票', '找零'],
         },
         accepts: {
           en: [['change'], ['15']],
@@ -182,8 +182,8 @@ const body = {
           'zh-TW': '新買的玩具壞掉了，我帶著______回到店裡，請店家幫我______。',
         },
         wordPool: {
-          en: ['receipt', 'exchange', 'return', 'change', 'price'],
-          'zh-TW': ['發票', '收據', '換貨', '退貨', '找零', '價錢'],
+          en: ['change', 'price', 'receipt', 'exchange', 'return'],
+          'zh-TW': ['退貨', '找零', '換貨', '收據', '發票', '價錢'],
         },
         accepts: {
           en: [['receipt'], ['exchange', 'return']],
@@ -216,11 +216,11 @@ const body = {
       },
       options: [
         { en: '75 coins', 'zh-TW': 'NT$75' },
-        { en: '25 coins', 'zh-TW': 'NT$25' },
         { en: '65 coins', 'zh-TW': 'NT$65' },
+        { en: '25 coins', 'zh-TW': 'NT$25' },
         { en: '60 coins', 'zh-TW': 'NT$60' },
       ],
-      answer: [1],
+      answer: [2],
       hintCycle: [
         {
           en: 'First find the total price. Then find what is left of 100.',
@@ -299,12 +299,12 @@ const body = {
         'zh-TW': '阿力的發票上寫著：杯子 30、杯子 30、吸管 10，合計 70。可是他只買了一個杯子。他該怎麼做？',
       },
       options: [
-        { en: 'Say nothing, because it is only a small amount', 'zh-TW': '算了，反正錢不多' },
         { en: 'Show the receipt and kindly ask the clerk to check', 'zh-TW': '拿發票給店員看，客氣地請他檢查一下' },
+        { en: 'Say nothing, because it is only a small amount', 'zh-TW': '算了，反正錢不多' },
         { en: 'Throw the receipt away so he does not have to think about it', 'zh-TW': '把發票丟掉，就不用再想這件事' },
         { en: 'Never shop there again', 'zh-TW': '以後再也不要去那家店' },
       ],
-      answer: [1],
+      answer: [0],
       hintCycle: [
         {
           en: 'Mistakes happen, and they can be fixed. What did An do?',

@@ -134,8 +134,8 @@ const body = {
           'zh-TW': '遇到______的時候，我會保持______，然後告訴大人。',
         },
         wordPool: {
-          en: ['emergency', 'want', 'calm', 'quiet'],
-          'zh-TW': ['緊急狀況', '想要的東西', '冷靜', '安靜'],
+          en: ['want', 'emergency', 'calm', 'quiet'],
+          'zh-TW': ['想要的東西', '冷靜', '安靜', '緊急狀況'],
         },
         accepts: {
           en: [['emergency'], ['calm']],
@@ -163,8 +163,8 @@ const body = {
           'zh-TW': '上學要騎的腳踏車壞了，修理它是______；新的彩色筆只是______，可以等一等。',
         },
         wordPool: {
-          en: ['need', 'want', 'risk', 'plan'],
-          'zh-TW': ['需要', '想要', '風險', '計畫'],
+          en: ['risk', 'need', 'plan', 'want'],
+          'zh-TW': ['風險', '想要', '計畫', '需要'],
         },
         accepts: {
           en: [['need'], ['want']],
@@ -192,8 +192,8 @@ const body = {
           'zh-TW': '每次騎腳踏車，都有一點點鏈條斷掉的______；修理的錢就是一筆______的花費。',
         },
         wordPool: {
-          en: ['risk', 'want', 'unexpected', 'planned'],
-          'zh-TW': ['風險', '想要', '意外', '計畫好'],
+          en: ['unexpected', 'want', 'planned', 'risk'],
+          'zh-TW': ['想要', '意外', '風險', '計畫好'],
         },
         accepts: {
           en: [['risk'], ['unexpected']],
@@ -320,19 +320,19 @@ const body = {
           'zh-TW': '先買書，背帶改天再說。',
         },
         {
-          en: 'Fix the strap first. Then save 10 more coins for the book.',
-          'zh-TW': '先修背帶，再多存 NT$10 買書。',
+          en: 'Carry her books in her arms, and never fix the strap.',
+          'zh-TW': '以後都用手抱著課本，背帶不修了。',
         },
         {
           en: 'Buy both today, because 90 coins is a lot.',
           'zh-TW': '今天兩樣都買，反正 NT$90 很多。',
         },
         {
-          en: 'Carry her books in her arms, and never fix the strap.',
-          'zh-TW': '以後都用手抱著課本，背帶不修了。',
+          en: 'Fix the strap first. Then save 10 more coins for the book.',
+          'zh-TW': '先修背帶，再多存 NT$10 買書。',
         },
       ],
-      answer: [1],
+      answer: [3],
       hintCycle: [
         {
           en: 'Which one does An need for school every day?',

@@ -125,8 +125,8 @@ const body = {
           'zh-TW': '我把緊急預備金和花用罐______，只有遇到______才拿出來用。',
         },
         wordPool: {
-          en: ['apart', 'together', 'emergencies', 'sales'],
-          'zh-TW': ['分開放', '放在一起', '緊急狀況', '特價活動'],
+          en: ['together', 'emergencies', 'apart', 'sales'],
+          'zh-TW': ['放在一起', '分開放', '特價活動', '緊急狀況'],
         },
         accepts: {
           en: [['apart'], ['emergencies']],
@@ -154,7 +154,7 @@ const body = {
           'zh-TW': '如果我每個星期______ NT$10，連續 8 個星期，緊急預備金就會有 NT$______。',
         },
         wordPool: {
-          en: ['set aside', 'spend', '80', '18'],
+          en: ['spend', '18', 'set aside', '80'],
           'zh-TW': ['預留', '花掉', '80', '18'],
         },
         accepts: {
@@ -183,8 +183,8 @@ const body = {
           'zh-TW': '我從預備金用掉了 NT$70。現在我每個星期放 NT$10，把它______，直到回到 NT$______。',
         },
         wordPool: {
-          en: ['refill', 'empty', '80', '70', '10'],
-          'zh-TW': ['補回來', '花光', '80', '70', '10'],
+          en: ['empty', '80', '70', 'refill', '10'],
+          'zh-TW': ['花光', '70', '80', '10', '補回來'],
         },
         accepts: {
           en: [['refill'], ['80']],

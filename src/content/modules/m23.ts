@@ -123,8 +123,8 @@ const body = {
           'zh-TW': '直笛有一點點摔壞的______，所以每個人付 NT$4 的______。',
         },
         wordPool: {
-          en: ['risk', 'premium', 'claim', 'gift'],
-          'zh-TW': ['風險', '保費', '理賠', '禮物'],
+          en: ['claim', 'gift', 'premium', 'risk'],
+          'zh-TW': ['理賠', '禮物', '風險', '保費'],
         },
         accepts: {
           en: [['risk'], ['premium']],
@@ -152,8 +152,8 @@ const body = {
           'zh-TW': '小美的直笛摔裂了，她去______，互助金就付了 NT$______。',
         },
         wordPool: {
-          en: ['claim', 'premium', '100', '4', '25'],
-          'zh-TW': ['申請理賠', '繳保費', '100', '4', '25'],
+          en: ['claim', 'premium', '4', '25', '100'],
+          'zh-TW': ['繳保費', '4', '100', '25', '申請理賠'],
         },
         accepts: {
           en: [['claim'], ['100']],
@@ -181,8 +181,8 @@ const body = {
           'zh-TW': '25 個人 × NT$4 = NT$______。保險不能阻止倒楣的事，但可以讓大家一起______花費。',
         },
         wordPool: {
-          en: ['100', '29', 'shares', 'doubles'],
-          'zh-TW': ['100', '29', '分擔', '加倍'],
+          en: ['29', 'shares', '100', 'doubles'],
+          'zh-TW': ['29', '分擔', '加倍', '100'],
         },
         accepts: {
           en: [['100'], ['shares']],
@@ -215,11 +215,11 @@ const body = {
       },
       options: [
         { en: '25 coins', 'zh-TW': 'NT$25' },
-        { en: '100 coins', 'zh-TW': 'NT$100' },
-        { en: '15 coins', 'zh-TW': 'NT$15' },
         { en: '4 coins', 'zh-TW': 'NT$4' },
+        { en: '15 coins', 'zh-TW': 'NT$15' },
+        { en: '100 coins', 'zh-TW': 'NT$100' },
       ],
-      answer: [1],
+      answer: [3],
       hintCycle: [
         {
           en: 'Every one of the 20 kids puts in 5 coins.',

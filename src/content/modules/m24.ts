@@ -123,8 +123,8 @@ const body = {
           'zh-TW': 'B 計畫是我的______方案，萬一 A 計畫______，就可以改用它。',
         },
         wordPool: {
-          en: ['backup', 'only', 'work', 'fail'],
-          'zh-TW': ['備用', '唯一', '行不通', '成功'],
+          en: ['only', 'fail', 'work', 'backup'],
+          'zh-TW': ['行不通', '唯一', '備用', '成功'],
         },
         accepts: {
           en: [['backup'], ['work']],
@@ -152,8 +152,8 @@ const body = {
           'zh-TW': '我會______想一想，問自己：「______下雨了，怎麼辦？」',
         },
         wordPool: {
-          en: ['ahead', 'later', 'What if', 'Why'],
-          'zh-TW': ['事先', '事後', '萬一', '如果', '為什麼'],
+          en: ['later', 'What if', 'ahead', 'Why'],
+          'zh-TW': ['事後', '事先', '萬一', '如果', '為什麼'],
         },
         accepts: {
           en: [['ahead'], ['What if']],
@@ -181,8 +181,8 @@ const body = {
           'zh-TW': '阿哲有 4 個星期各存了 NT$30：30 × 4 = ______。B 計畫又賺了 NT$30，所以他一共有 NT$______。',
         },
         wordPool: {
-          en: ['120', '150', '34', '180'],
-          'zh-TW': ['120', '150', '34', '180'],
+          en: ['34', '150', '120', '180'],
+          'zh-TW': ['34', '150', '180', '120'],
         },
         accepts: {
           en: [['120'], ['150']],
@@ -219,19 +219,19 @@ const body = {
           'zh-TW': '希望一切順利，不用想別的辦法。',
         },
         {
-          en: 'If she is short, read the library copy first and keep saving to buy it later.',
-          'zh-TW': '如果錢不夠，就先看圖書館的那一本，再繼續存錢以後買。',
-        },
-        {
           en: 'Spend the 80 coins on snacks now, and think about it later.',
           'zh-TW': '先把 NT$80 拿去買零食，以後再說。',
+        },
+        {
+          en: 'If she is short, read the library copy first and keep saving to buy it later.',
+          'zh-TW': '如果錢不夠，就先看圖書館的那一本，再繼續存錢以後買。',
         },
         {
           en: 'Give up on the book as soon as one thing goes wrong.',
           'zh-TW': '只要一出狀況，就馬上放棄這本書。',
         },
       ],
-      answer: [1],
+      answer: [2],
       hintCycle: [
         {
           en: 'A good Plan B still helps Mei reach her goal.',

@@ -124,8 +124,8 @@ const body = {
           'zh-TW': '我先在兩家店______，60 − 48 = 12，所以______了 NT$12。',
         },
         wordPool: {
-          en: ['compare', 'save', 'spend', 'borrow'],
-          'zh-TW': ['比價', '省', '花', '借'],
+          en: ['compare', 'spend', 'borrow', 'save'],
+          'zh-TW': ['花', '比價', '省', '借'],
         },
         accepts: {
           en: [['compare'], ['save']],
@@ -153,8 +153,8 @@ const body = {
           'zh-TW': '便宜的筆一天就壞了。下次我不只看______，也要看______。',
         },
         wordPool: {
-          en: ['quality', 'price', 'color', 'change'],
-          'zh-TW': ['價錢', '品質', '顏色', '找零'],
+          en: ['color', 'price', 'quality', 'change'],
+          'zh-TW': ['顏色', '價錢', '找零', '品質'],
         },
         accepts: {
           en: [['quality'], ['price']],
@@ -182,8 +182,8 @@ const body = {
           'zh-TW': '遠的店賣 NT$45，可是來回公車要 NT$20。45 + 20 = ______，所以附近那家賣 NT$48 的店反而比較______。',
         },
         wordPool: {
-          en: ['65', '25', 'cheaper', 'more expensive'],
-          'zh-TW': ['65', '25', '便宜', '貴'],
+          en: ['25', 'more expensive', '65', 'cheaper'],
+          'zh-TW': ['便宜', '25', '65', '貴'],
         },
         accepts: {
           en: [['65'], ['cheaper']],
@@ -216,11 +216,11 @@ const body = {
       },
       options: [
         { en: '13 coins', 'zh-TW': 'NT$13' },
-        { en: '7 coins', 'zh-TW': 'NT$7' },
-        { en: '63 coins', 'zh-TW': 'NT$63' },
         { en: '28 coins', 'zh-TW': 'NT$28' },
+        { en: '63 coins', 'zh-TW': 'NT$63' },
+        { en: '7 coins', 'zh-TW': 'NT$7' },
       ],
-      answer: [1],
+      answer: [3],
       hintCycle: [
         {
           en: 'Money saved is the difference between the two prices.',

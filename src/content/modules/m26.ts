@@ -127,8 +127,8 @@ const body = {
           'zh-TW': '想知道______，就用價錢______數量。',
         },
         wordPool: {
-          en: ['unit', 'total', 'divide', 'multiply'],
-          'zh-TW': ['單價', '總價', '除以', '乘以'],
+          en: ['total', 'unit', 'divide', 'multiply'],
+          'zh-TW': ['總價', '單價', '除以', '乘以'],
         },
         accepts: {
           en: [['unit'], ['divide']],
@@ -156,8 +156,8 @@ const body = {
           'zh-TW': '小包裝的單價：30 ÷ 6，一枝 NT$______。大包裝的單價：40 ÷ 10，一枝 NT$______。',
         },
         wordPool: {
-          en: ['5', '4', '24', '30'],
-          'zh-TW': ['5', '4', '24', '30'],
+          en: ['24', '4', '30', '5'],
+          'zh-TW': ['24', '4', '30', '5'],
         },
         accepts: {
           en: [['5'], ['4']],
@@ -186,7 +186,7 @@ const body = {
         },
         wordPool: {
           en: ['unit', 'total', 'use', 'waste'],
-          'zh-TW': ['單價', '總價', '用完', '浪費'],
+          'zh-TW': ['總價', '用完', '浪費', '單價'],
         },
         accepts: {
           en: [['unit'], ['use']],
@@ -219,11 +219,11 @@ const body = {
       },
       options: [
         { en: '5 coins', 'zh-TW': 'NT$5' },
-        { en: '4 coins', 'zh-TW': 'NT$4' },
         { en: '24 coins', 'zh-TW': 'NT$24' },
+        { en: '4 coins', 'zh-TW': 'NT$4' },
         { en: '40 coins', 'zh-TW': 'NT$40' },
       ],
-      answer: [1],
+      answer: [2],
       hintCycle: [
         {
           en: 'The unit price is the price of one marker.',
@@ -271,19 +271,19 @@ const body = {
       },
       options: [
         {
-          en: 'The 10 cups, because 30 coins is less than 100 coins.',
-          'zh-TW': '10 個的，因為 NT$30 比 NT$100 少。',
-        },
-        {
           en: 'The 50 cups, because each cup costs 2 coins instead of 3, and he will use them all.',
           'zh-TW': '50 個的，因為一個杯子只要 NT$2，不是 NT$3，而且他全部用得完。',
+        },
+        {
+          en: 'The 10 cups, because 30 coins is less than 100 coins.',
+          'zh-TW': '10 個的，因為 NT$30 比 NT$100 少。',
         },
         {
           en: 'The 10 cups, because small packs are always the better buy.',
           'zh-TW': '10 個的，因為小包裝一定比較划算。',
         },
       ],
-      answer: [1],
+      answer: [0],
       hintCycle: [
         {
           en: 'Find the unit price of each pack. Then think about how many cups Leo uses.',

@@ -128,8 +128,8 @@ const body = {
           'zh-TW': '只有我真的______這樣東西，而且它在我的______上，特價才划算。',
         },
         wordPool: {
-          en: ['need', 'like', 'shopping list', 'receipt'],
-          'zh-TW': ['需要', '喜歡', '購物清單', '發票'],
+          en: ['like', 'receipt', 'shopping list', 'need'],
+          'zh-TW': ['喜歡', '需要', '發票', '購物清單'],
         },
         accepts: {
           en: [['need'], ['shopping list']],
@@ -157,8 +157,8 @@ const body = {
           'zh-TW': '原價 NT$50，打八折會便宜 NT$______，所以只要付 NT$______。',
         },
         wordPool: {
-          en: ['10', '40', '20', '30'],
-          'zh-TW': ['10', '40', '20', '30'],
+          en: ['20', '40', '10', '30'],
+          'zh-TW': ['10', '20', '30', '40'],
         },
         accepts: {
           en: [['10'], ['40']],
@@ -186,8 +186,8 @@ const body = {
           'zh-TW': '如果我只需要一個，「買二送一」反而會讓我______更多錢，而不是______錢。',
         },
         wordPool: {
-          en: ['spend', 'save', 'earn', 'borrow'],
-          'zh-TW': ['花', '省', '賺', '借'],
+          en: ['earn', 'borrow', 'spend', 'save'],
+          'zh-TW': ['賺', '省', '花', '借'],
         },
         accepts: {
           en: [['spend'], ['save']],
@@ -221,10 +221,10 @@ const body = {
       options: [
         { en: '180 coins', 'zh-TW': 'NT$180' },
         { en: '40 coins', 'zh-TW': 'NT$40' },
-        { en: '160 coins', 'zh-TW': 'NT$160' },
         { en: '220 coins', 'zh-TW': 'NT$220' },
+        { en: '160 coins', 'zh-TW': 'NT$160' },
       ],
-      answer: [2],
+      answer: [3],
       hintCycle: [
         {
           en: 'First find the discount: 20% of 200.',

@@ -125,8 +125,8 @@ const body = {
           'zh-TW': '每個上學日買一瓶 NT$15 的飲料，一星期______就是 NT$______。',
         },
         wordPool: {
-          en: ['adds up', '75', '20', 'saves up'],
-          'zh-TW': ['加起來', '75', '20', '省下來'],
+          en: ['20', 'saves up', '75', 'adds up'],
+          'zh-TW': ['20', '加起來', '75', '省下來'],
         },
         accepts: {
           en: [['adds up'], ['75']],
@@ -154,8 +154,8 @@ const body = {
           'zh-TW': '我的______上，每個上學日都有一筆 NT$15 的飲料。這個______很快就會積少成多。',
         },
         wordPool: {
-          en: ['money diary', 'leak', 'habit', 'receipt', 'gift'],
-          'zh-TW': ['記帳本', '小漏洞', '習慣', '發票', '禮物'],
+          en: ['money diary', 'receipt', 'gift', 'leak', 'habit'],
+          'zh-TW': ['發票', '習慣', '小漏洞', '記帳本', '禮物'],
         },
         accepts: {
           en: [['money diary'], ['leak', 'habit']],
@@ -183,8 +183,8 @@ const body = {
           'zh-TW': '我會把不需要的小漏洞______，把對我很值得的花費______。',
         },
         wordPool: {
-          en: ['plug', 'keep', 'forget', 'hide'],
-          'zh-TW': ['補起來', '留下來', '忘掉', '藏起來'],
+          en: ['forget', 'keep', 'hide', 'plug'],
+          'zh-TW': ['忘掉', '補起來', '藏起來', '留下來'],
         },
         accepts: {
           en: [['plug'], ['keep']],
@@ -216,12 +216,12 @@ const body = {
         'zh-TW': '小美每天都買一張 NT$5 的貼紙，一星期 7 天都買。4 個星期一共花多少錢？',
       },
       options: [
-        { en: '20 coins', 'zh-TW': 'NT$20' },
-        { en: '35 coins', 'zh-TW': 'NT$35' },
         { en: '140 coins', 'zh-TW': 'NT$140' },
+        { en: '35 coins', 'zh-TW': 'NT$35' },
+        { en: '20 coins', 'zh-TW': 'NT$20' },
         { en: '100 coins', 'zh-TW': 'NT$100' },
       ],
-      answer: [2],
+      answer: [0],
       hintCycle: [
         {
           en: 'First find one week. Then find four weeks.',
@@ -307,11 +307,11 @@ const body = {
       },
       options: [
         { en: '20 coins', 'zh-TW': 'NT$20' },
-        { en: '80 coins', 'zh-TW': 'NT$80' },
         { en: '100 coins', 'zh-TW': 'NT$100' },
+        { en: '80 coins', 'zh-TW': 'NT$80' },
         { en: '400 coins', 'zh-TW': 'NT$400' },
       ],
-      answer: [1],
+      answer: [2],
       hintCycle: [
         {
           en: 'Find what she spent each week before. Then find what she spends now.',

@@ -127,8 +127,8 @@ const body = {
           'zh-TW': '做每月______的時候，我把收入和支出各自加起來，再算出______。',
         },
         wordPool: {
-          en: ['review', 'balance', 'receipt', 'discount'],
-          'zh-TW': ['回顧', '餘額', '發票', '折扣'],
+          en: ['receipt', 'discount', 'review', 'balance'],
+          'zh-TW': ['餘額', '發票', '回顧', '折扣'],
         },
         accepts: {
           en: [['review'], ['balance']],
@@ -156,8 +156,8 @@ const body = {
           'zh-TW': '寫清單是______，我要繼續保持；零食花太多了，所以我把下個月零食的______訂在 NT$80。',
         },
         wordPool: {
-          en: ['what worked', 'limit', 'a leak', 'balance'],
-          'zh-TW': ['做得好的地方', '花費上限', '小漏洞', '餘額'],
+          en: ['a leak', 'what worked', 'limit', 'balance'],
+          'zh-TW': ['小漏洞', '花費上限', '做得好的地方', '餘額'],
         },
         accepts: {
           en: [['what worked'], ['limit']],
@@ -185,8 +185,8 @@ const body = {
           'zh-TW': '我用______收入來______：80 + 100 + 80 + 140 = 400，不把可能拿到的禮物錢算進去。',
         },
         wordPool: {
-          en: ['plan ahead', 'regular', 'extra', 'look back'],
-          'zh-TW': ['固定', '額外', '事先計畫', '回頭看'],
+          en: ['extra', 'regular', 'look back', 'plan ahead'],
+          'zh-TW': ['額外', '固定', '回頭看', '事先計畫'],
         },
         accepts: {
           en: [['plan ahead'], ['regular']],
@@ -300,23 +300,23 @@ const body = {
       },
       options: [
         {
-          en: 'Stop writing drinks in her money diary, so the number looks smaller.',
-          'zh-TW': '不要再把飲料記在記帳本上，數字看起來就會比較小。',
+          en: 'Set a drink limit of 60 coins, and bring water from home on some days.',
+          'zh-TW': '訂下飲料最多花 NT$60，有幾天從家裡帶水。',
         },
         {
           en: 'Stop buying books, even though she reads every night.',
           'zh-TW': '不要再買書，雖然她每天晚上都會看書。',
         },
         {
-          en: 'Set a drink limit of 60 coins, and bring water from home on some days.',
-          'zh-TW': '訂下飲料最多花 NT$60，有幾天從家裡帶水。',
+          en: 'Stop writing drinks in her money diary, so the number looks smaller.',
+          'zh-TW': '不要再把飲料記在記帳本上，數字看起來就會比較小。',
         },
         {
           en: 'Change everything at once: no drinks, no books, and no fun at all.',
           'zh-TW': '一次全部改掉：不買飲料、不買書，也完全不玩。',
         },
       ],
-      answer: [2],
+      answer: [0],
       hintCycle: [
         {
           en: 'A good change is one clear step that she can really keep.',

@@ -327,10 +327,13 @@ describe('ClassicModule: quiz', () => {
     await user.click(submit);
 
     expect(mutateAsync).toHaveBeenCalledTimes(1);
+    // answerAll picks q1's right answer by its text; the browser sends its authored index, wherever M11 puts it.
+    const q1 = BODY.quiz[0];
+    if (q1?.type !== 'single') throw new Error('M11 q1 is a single-answer question');
     expect(mutateAsync).toHaveBeenCalledWith({
       meta: M11,
       body: BODY,
-      submission: { format: 'classic', answers: { q1: 2, q2: false, q3: [0, 2, 4], q4: ' Trust ', q5: 'CREDIT' } },
+      submission: { format: 'classic', answers: { q1: q1.correctAnswer, q2: false, q3: [0, 2, 4], q4: ' Trust ', q5: 'CREDIT' } },
       timeTakenSeconds: expect.any(Number),
     });
   });
