@@ -106,6 +106,7 @@ export function AdventureQuiz({
   // A ref, not state: two quick presses land before React re-renders, and only one may submit.
   const sending = useRef(false);
   const startedAt = useRef<number | null>(null);
+  const finishedAfter = useRef<number | null>(null);
   const moved = useRef(false);
   const questionHeadingId = `${baseId}-question`;
   const statusHeadingId = `${baseId}-status`;
@@ -132,7 +133,9 @@ export function AdventureQuiz({
     if (sending.current) return;
     sending.current = true;
     setStatus('sending');
-    const seconds = startedAt.current === null ? 0 : Math.round((Date.now() - startedAt.current) / 1000);
+    // Measured when the quiz is first sent: sending again after a failure sends the very same request.
+    finishedAfter.current ??= startedAt.current === null ? 0 : Math.round((Date.now() - startedAt.current) / 1000);
+    const seconds = finishedAfter.current;
     try {
       const result = await submitQuiz.mutateAsync({
         meta,
