@@ -16,6 +16,7 @@ export const en = {
   language: {
     /** The label of the OTHER language, shown on the toggle. */
     switchTo: '中文',
+    /** Read after it, not shown: the toggle is named "中文 – Switch to Traditional Chinese". */
     switchToLabel: 'Switch to Traditional Chinese',
   },
   account: {
