@@ -24,7 +24,8 @@ export const en = {
     signOut: 'Sign Out',
     myAccount: 'My Account',
     customizeAvatar: 'Customize Avatar',
-    menuLabel: 'Account menu for {{name}}',
+    /** The learner's name starts it: the name is the menu button's visible text. */
+    menuLabel: '{{name}} – account menu',
     signedOut: 'You have signed out. See you soon!',
   },
   auth: {
