@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import axe from 'axe-core';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 let counter = 0;
 export function uniqueEmail(label: string): string {
@@ -40,7 +40,11 @@ const EXPERIMENTAL_RULES = Object.fromEntries(
     .map(({ ruleId }) => [ruleId, { enabled: true }]),
 );
 
+/** axe on the library page took 10–45 s on a busy two-core machine; so each check brings its own minute to the test. */
+const AXE_TIME_MS = 60_000;
+
 export async function expectNoAxeViolations(page: Page) {
+  test.info().setTimeout(test.info().timeout + AXE_TIME_MS);
   const results = await new AxeBuilder({ page }).options({ rules: EXPERIMENTAL_RULES }).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(summary).toEqual([]);
