@@ -7,7 +7,7 @@ test.describe('accounts', () => {
   test('sign up, sign out, sign in, magic link, sign out', async ({ page, request }) => {
     const email = uniqueEmail('e2e-journey');
     const name = email.split('@')[0]!;
-    const account = page.getByRole('button', { name: `Account menu for ${name}` });
+    const account = page.getByRole('button', { name: `${name} – account menu` });
 
     // Sign up
     await page.goto('/');

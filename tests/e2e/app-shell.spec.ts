@@ -6,15 +6,19 @@ test.describe('app shell', () => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Money Islands');
-    await page.getByRole('button', { name: 'Switch to Traditional Chinese' }).click();
+    // Named by what it shows first, as a learner using voice control would say it (WCAG 2.5.3).
+    const toChinese = page.getByRole('button', { name: '中文 – Switch to Traditional Chinese', exact: true });
+    await expect(toChinese.locator('[lang="zh-TW"]')).toHaveText('中文');
+    await toChinese.click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('理財冒險島');
-    await expect(page.getByRole('button', { name: '切換成英文' })).toHaveText('English');
+    const toEnglish = page.getByRole('button', { name: 'English – 切換成英文', exact: true });
+    await expect(toEnglish.locator('[lang="en"]')).toHaveText('English');
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
     await expect(page.getByRole('link', { name: '登入' })).toBeVisible();
-    await page.getByRole('button', { name: '切換成英文' }).click();
-    await expect(page.getByRole('button', { name: 'Switch to Traditional Chinese' })).toHaveText('中文');
+    await toEnglish.click();
+    await expect(toChinese).toBeVisible();
   });
 
   test('a lesson opened directly arrives whole and styled: its chunks preloaded, no skeleton, stylesheet applied', async ({ page }) => {

@@ -37,7 +37,7 @@ test.describe('avatar', () => {
     await expect(page.getByText('Sprout Cap from Seed Island')).toBeVisible();
 
     await page.goto('/avatar');
-    const { preview, header } = explorers(page, `Account menu for ${name}`, 'My explorer');
+    const { preview, header } = explorers(page, `${name} – account menu`, 'My explorer');
     await expect(page.getByText('1 of 15 unlocked').first()).toBeVisible();
     await expect(preview).toHaveAttribute('data-base', 'explorer');
     await expect(preview.locator('[data-accessory]')).toHaveCount(0);

@@ -107,7 +107,7 @@ test.describe('privacy', () => {
     await completeModules(page.request, ['M01', 'M02']);
     await page.request.put('/api/progress/reflections/M01', { data: { text: 'I will save for a kite.' } });
     await page.goto('/');
-    await page.getByRole('button', { name: `Account menu for ${name}` }).click();
+    await page.getByRole('button', { name: `${name} – account menu` }).click();
     await page.getByRole('menuitem', { name: 'My Account' }).click();
     await expect(page).toHaveURL(/\/account$/);
     await expect(page.getByRole('main').getByText('Coral', { exact: true })).toBeVisible();

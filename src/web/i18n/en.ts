@@ -16,6 +16,7 @@ export const en = {
   language: {
     /** The label of the OTHER language, shown on the toggle. */
     switchTo: '中文',
+    /** Read after it, not shown: the toggle is named "中文 – Switch to Traditional Chinese". */
     switchToLabel: 'Switch to Traditional Chinese',
   },
   account: {
@@ -23,7 +24,8 @@ export const en = {
     signOut: 'Sign Out',
     myAccount: 'My Account',
     customizeAvatar: 'Customize Avatar',
-    menuLabel: 'Account menu for {{name}}',
+    /** The learner's name starts it: the name is the menu button's visible text. */
+    menuLabel: '{{name}} – account menu',
     signedOut: 'You have signed out. See you soon!',
   },
   auth: {

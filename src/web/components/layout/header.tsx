@@ -20,19 +20,20 @@ const SyncBadge = lazy(() => import('./sync-badge').then((module) => ({ default:
 /** Keys that open a menu button (Enter and Space also click it). */
 const OPEN_KEYS = new Set(['ArrowDown', 'ArrowUp']);
 
+/**
+ * Named by its visible text first ("中文 – Switch to Traditional Chinese"), so a learner using voice control
+ * can say what they see (WCAG 2.5.3); hidden text rather than aria-label, so each part keeps its own language.
+ */
 function LanguageToggle() {
   const { t } = useTranslation();
   const next = currentLanguage() === 'en' ? 'zh-TW' : 'en';
   return (
-    <button
-      type="button"
-      onClick={() => void setLanguage(next)}
-      className={buttonClasses('ghost', '', 'compact')}
-      aria-label={t('language.switchToLabel')}
-      lang={next}
-    >
+    <button type="button" onClick={() => void setLanguage(next)} className={buttonClasses('ghost', '', 'compact')}>
       <Languages className="hidden h-5 w-5 sm:block" aria-hidden="true" />
       <span lang={next}>{t('language.switchTo')}</span>
+      {/* A real space node: accessible-name code trims spaces inside the hidden span. */}
+      {' '}
+      <span className="sr-only">– {t('language.switchToLabel')}</span>
     </button>
   );
 }

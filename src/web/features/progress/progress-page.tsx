@@ -42,8 +42,11 @@ function StatCard({ icon, title, value, detail }: { icon: React.ReactNode; title
       {icon}
       <div>
         <h2 className="text-sm font-bold uppercase tracking-wide text-slate-600">{title}</h2>
-        <p className="text-3xl font-extrabold text-slate-900">{value}</p>
-        <p className="text-sm text-slate-600">{detail}</p>
+        {/* The figure and what it counts are one statement: a big figure above its own paragraph reads as a heading. */}
+        <p>
+          <span className="block text-3xl font-extrabold text-slate-900">{value}</span>{' '}
+          <span className="block text-sm text-slate-600">{detail}</span>
+        </p>
       </div>
     </div>
   );

@@ -46,7 +46,8 @@ const en = {
   frameOf: 'Sentence {{n}} of {{total}}',
   wordPool: 'Word choices',
   blankEmpty: 'Blank {{n}}, empty',
-  blankFilled: 'Blank {{n}}: {{word}}. Tap to take it out.',
+  /** Read after the chosen word, not shown: "price (blank 1). Tap to take it out." */
+  blankFilled: '(blank {{n}}). Tap to take it out.',
   wordUsed: '(used)',
   allFilled: 'All blanks are filled. Press Check!',
   check: 'Check',
@@ -151,7 +152,7 @@ const zhTW: typeof en = {
   frameOf: '第 {{n}} 句，共 {{total}} 句',
   wordPool: '詞語選項',
   blankEmpty: '第 {{n}} 格，還沒填',
-  blankFilled: '第 {{n}} 格：{{word}}。點一下可以拿掉。',
+  blankFilled: '（第 {{n}} 格），點一下可以拿掉。',
   wordUsed: '（已使用）',
   allFilled: '空格都填好了，按「檢查」吧！',
   check: '檢查',

@@ -98,9 +98,12 @@ export function QuestStepper({
           const isDone = isComplete ? completeReachable : done.has(item);
           const current = item === view;
           const name = t(`steps.${item}`);
-          // The visible name starts the spoken one (label in name); state goes in words, not colour.
+          // Only a step that is open and not yet done shows its number in the circle.
+          const showsNumber = !isComplete && !isDone && reachable;
+          // The visible text ("1 Story", or "Story" beside an icon) starts the spoken name (label in name,
+          // WCAG 2.5.3); state goes in words, not colour.
           const spoken = [
-            isComplete ? name : t('stepLabel', { name, n: index + 1 }),
+            isComplete ? name : showsNumber ? `${index + 1} ${name}` : t('stepLabel', { name, n: index + 1 }),
             isDone && !isComplete ? t('stepDone') : '',
             reachable ? '' : t('stepLocked'),
           ]
@@ -131,12 +134,14 @@ export function QuestStepper({
                     <Trophy className="h-4 w-4" />
                   ) : isDone ? (
                     <Check className="h-4 w-4" strokeWidth={3} />
-                  ) : reachable ? (
+                  ) : showsNumber ? (
                     index + 1
                   ) : (
                     <Lock className="h-3.5 w-3.5" />
                   )}
                 </span>
+                {/* Not painted in the column, but it keeps the visible text "1 Story", not "1Story", for label-in-name checks. */}
+                {' '}
                 <span className="min-w-0 break-keep">{name}</span>
               </button>
             </li>

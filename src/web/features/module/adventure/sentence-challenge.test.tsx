@@ -29,7 +29,7 @@ describe('SentenceChallenge', { timeout: 30_000 }, () => {
     await user.click(poolButton('price'));
     expect(poolButton('price')).toBeDisabled();
     expect(poolButton('price')).toHaveAccessibleName('price (used)');
-    expect(screen.getByRole('button', { name: 'Blank 1: price. Tap to take it out.' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'price (blank 1). Tap to take it out.' })).toBeInTheDocument();
     expect(check).toBeDisabled();
 
     await user.click(poolButton('money'));
@@ -57,9 +57,9 @@ describe('SentenceChallenge', { timeout: 30_000 }, () => {
     expect(screen.getByText(frames[1]!.hints[2].en)).toBeInTheDocument();
 
     // Tapping a filled blank takes its word out; the word goes back to the pool.
-    await user.click(screen.getByRole('button', { name: 'Blank 1: crayons. Tap to take it out.' }));
+    await user.click(screen.getByRole('button', { name: 'crayons (blank 1). Tap to take it out.' }));
     expect(poolButton('crayons')).toBeEnabled();
-    await user.click(screen.getByRole('button', { name: 'Blank 1: barter. Tap to take it out.' }));
+    await user.click(screen.getByRole('button', { name: 'barter (blank 1). Tap to take it out.' }));
 
     await user.click(poolButton('price'));
     await user.click(poolButton('money'));

@@ -98,10 +98,13 @@ function FramePlay({
                 key={position}
                 type="button"
                 onClick={() => setState(removeChosenAt(state, segment.index))}
-                aria-label={t('blankFilled', { n: segment.index + 1, word })}
                 className="mx-1 inline-flex min-h-11 min-w-16 items-center justify-center rounded-xl border-b-4 border-teal-700 bg-teal-100 px-3 align-middle font-bold leading-normal text-teal-900 hover:bg-teal-200 focus-visible:outline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
               >
+                {/* The word starts the name, so saying what is shown presses it (WCAG 2.5.3); where it sits is read after. */}
                 {word}
+                {/* A real space node: accessible-name code trims spaces inside the hidden span. */}
+                {' '}
+                <span className="sr-only">{t('blankFilled', { n: segment.index + 1 })}</span>
               </button>
             );
           }
