@@ -73,7 +73,7 @@ test.describe('accounts', () => {
     test(`sign up, sign out and sign in at http://${host}, and the magic link comes back to it`, async ({ page, request }) => {
       const origin = `http://${host}:${E2E_PORT}`;
       const email = uniqueEmail(`e2e-${host}`);
-      const account = page.getByRole('button', { name: `Account menu for ${email.split('@')[0]!}` });
+      const account = page.getByRole('button', { name: `${email.split('@')[0]!} – account menu` });
       await page.goto(`${origin}/auth`);
       await page.getByRole('tab', { name: 'Sign Up' }).click();
       await page.getByLabel('Username').fill('Reef');
