@@ -9,7 +9,14 @@ import { useSession } from '../lib/session';
 
 // Only a signed-in learner has a profile to check, so a visitor never downloads the profile and picker code.
 const SignedInServices = lazy(() => import('./signed-in-services').then((module) => ({ default: module.SignedInServices })));
-const ExplorerOnboarding = lazy(() => import('../components/avatar/explorer-onboarding').then((module) => ({ default: module.ExplorerOnboarding })));
+// Offline right after a page loads, this chunk cannot arrive: show no picker this time (it comes on a later visit)
+// rather than let the failed download replace the whole page, lesson included, with an error.
+const ExplorerOnboarding = lazy(() =>
+  import('../components/avatar/explorer-onboarding').then(
+    (module) => ({ default: module.ExplorerOnboarding }),
+    () => ({ default: () => null }),
+  ),
+);
 
 export function RootLayout() {
   const { t } = useTranslation();
