@@ -39,6 +39,8 @@ const adventureQuestionBase = {
   id: idSchema,
   question: bilingualSchema,
   hintCycle: hintCycleSchema,
+  /** Why the answer is right, shown once the learner answers correctly and on the finished screen. */
+  why: bilingualSchema.optional(),
 };
 
 export const adventureQuestionSchema = z.discriminatedUnion('type', [
