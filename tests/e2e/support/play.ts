@@ -6,8 +6,8 @@ type Lang = 'en' | 'zh-TW';
 
 /** The adventure page's labels the tests press, as a child sees them. */
 const ADVENTURE = {
-  en: { start: 'Start Learning', termsNext: 'Next: Examples', examplesNext: 'Next: Sentence challenge', check: 'Check', reset: 'Reset', toQuiz: 'Next: Quiz', next: 'Next question', finish: 'Finish quiz', hint: 'Hint 1/3', true: 'True', false: 'False', done: 'Quest Complete!', wordPool: 'Word choices' },
-  'zh-TW': { start: '開始學習', termsNext: '下一步：看例句', examplesNext: '下一步：句型挑戰', check: '檢查', reset: '重來', toQuiz: '下一步：小測驗', next: '下一題', finish: '完成測驗', hint: '提示 1/3', true: '對', false: '不對', done: '恭喜通關！', wordPool: '詞語選項' },
+  en: { start: 'Start Learning', termsNext: 'Next: Examples', examplesNext: 'Next: Sentence challenge', check: 'Check', reset: 'Reset', toQuiz: 'Next: Quiz', checkAnswer: 'Check answer', next: 'Next question', finish: 'Finish quiz', hint: 'Hint 1/3', true: 'True', false: 'False', done: 'Quest Complete!', wordPool: 'Word choices' },
+  'zh-TW': { start: '開始學習', termsNext: '下一步：看例句', examplesNext: '下一步：句型挑戰', check: '檢查', reset: '重來', toQuiz: '下一步：小測驗', checkAnswer: '對答案', next: '下一題', finish: '完成測驗', hint: '提示 1/3', true: '對', false: '不對', done: '恭喜通關！', wordPool: '詞語選項' },
 } as const;
 
 export async function adventureBody(moduleId: string): Promise<AdventureBody> {
@@ -53,7 +53,7 @@ export async function playAdventure(page: Page, moduleId: string, lang: Lang, wr
 
   for (const [index, question] of body.quiz5.entries()) {
     const last = index === body.quiz5.length - 1;
-    const submit = page.getByRole('button', { name: last ? L.finish : L.next });
+    const submit = page.getByRole('button', { name: last ? L.finish : L.checkAnswer });
     const choose = async (right: boolean) => {
       if (question.type === 'bool') {
         await page.getByRole('radio', { name: (question.answer === right ? L.true : L.false), exact: true }).check();
@@ -74,6 +74,8 @@ export async function playAdventure(page: Page, moduleId: string, lang: Lang, wr
     }
     await choose(true);
     await submit.click();
+    // A right answer says why it is right before the learner moves on.
+    if (!last) await page.getByRole('button', { name: L.next }).click();
   }
   await expect(page.getByRole('heading', { name: L.done })).toBeVisible();
 }

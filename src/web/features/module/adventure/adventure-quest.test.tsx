@@ -56,7 +56,7 @@ async function playSentences(user: UserEvent, language: UiLanguage) {
 /** Answers the quiz; `wrongFirst` lists questions answered wrong once before the right answer. */
 async function playQuiz(user: UserEvent, language: UiLanguage, wrongFirst: ReadonlySet<string> = new Set()) {
   for (const [position, question] of m01.quiz5.entries()) {
-    const button = label(position === m01.quiz5.length - 1 ? 'finishQuiz' : 'nextQuestion');
+    const button = label(position === m01.quiz5.length - 1 ? 'finishQuiz' : 'checkAnswer');
     if (question.type === 'bool') {
       const name = (value: boolean) => label(value ? 'answerTrue' : 'answerFalse');
       if (wrongFirst.has(question.id)) {
@@ -75,6 +75,8 @@ async function playQuiz(user: UserEvent, language: UiLanguage, wrongFirst: Reado
       for (const index of question.answer) await user.click(screen.getByRole(role, { name: question.options[index]![language] }));
     }
     await user.click(screen.getByRole('button', { name: button }));
+    // A right answer says why; the learner moves on when ready.
+    if (position < m01.quiz5.length - 1) await user.click(screen.getByRole('button', { name: label('nextQuestion') }));
   }
 }
 

@@ -16,7 +16,9 @@ vi.mock('../../../lib/progress', () => ({
 }));
 
 const meta = getModuleMeta('M01')!;
-const [q1, q2, q3, q4, q5] = m01.quiz5;
+// Every question says why its answer is right; the test names each why so it can find it on screen.
+const body = { ...m01, quiz5: m01.quiz5.map((question) => ({ ...question, why: { en: `Why ${question.id} is right.`, 'zh-TW': `${question.id} 答對的原因。` } })) };
+const [q1, q2, q3, q4, q5] = body.quiz5;
 
 function option(question: (typeof m01.quiz5)[number], index: number): string {
   if (question.type === 'bool') throw new Error('bool questions have no options');
@@ -27,8 +29,13 @@ async function pick(user: UserEvent, role: 'radio' | 'checkbox', name: string) {
   await user.click(screen.getByRole(role, { name }));
 }
 
-async function press(user: UserEvent, name = 'Next question') {
+async function press(user: UserEvent, name = 'Check answer') {
   await user.click(screen.getByRole('button', { name }));
+}
+
+/** A right answer shows why it is right; the learner moves on when ready. */
+async function next(user: UserEvent) {
+  await user.click(screen.getByRole('button', { name: 'Next question' }));
 }
 
 beforeEach(() => {
@@ -45,12 +52,12 @@ describe('AdventureQuiz', { timeout: 30_000 }, () => {
     const outcome = outcomeFor([false, false, false, true, true]);
     mocks.mutateAsync.mockResolvedValue(graded(outcome));
     const onFinished = vi.fn();
-    const { user } = renderPage(<AdventureQuiz meta={meta} body={m01} onFinished={onFinished} onShowTreasure={vi.fn()} />);
+    const { user } = renderPage(<AdventureQuiz meta={meta} body={body} onFinished={onFinished} onShowTreasure={vi.fn()} />);
 
     // Question 1 (single): nothing chosen is not an answer.
     expect(screen.getByRole('heading', { name: 'Question 1 of 5' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: q1!.question.en })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Next question' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Check answer' })).toBeDisabled();
 
     await pick(user, 'radio', option(q1!, 0));
     await press(user);
@@ -65,9 +72,15 @@ describe('AdventureQuiz', { timeout: 30_000 }, () => {
 
     await pick(user, 'radio', option(q1!, 1));
     await press(user);
-    expect(screen.getByRole('heading', { name: 'Question 2 of 5' })).toHaveFocus();
-    expect(screen.getByText('Correct! On to question 2.')).toBeInTheDocument();
+    // Right: why it is right, the hints gone, the choice still visible, and nothing more to answer here.
+    expect(screen.getByRole('heading', { name: 'That is right!' })).toHaveFocus();
+    expect(screen.getByText('Why q1 is right.')).toBeInTheDocument();
     expect(screen.queryByText(/Hint \d\/3/)).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: option(q1!, 1) })).toBeChecked();
+    expect(screen.queryByRole('button', { name: 'Check answer' })).not.toBeInTheDocument();
+    await next(user);
+    expect(screen.getByRole('heading', { name: 'Question 2 of 5' })).toHaveFocus();
+    expect(screen.queryByText('Why q1 is right.')).not.toBeInTheDocument();
 
     // Question 2 (multi, checkboxes): half right is still wrong.
     expect(screen.getByText('Choose all that apply.')).toBeInTheDocument();
@@ -76,6 +89,7 @@ describe('AdventureQuiz', { timeout: 30_000 }, () => {
     expect(screen.getByText('Hint 1/3')).toBeInTheDocument();
     await pick(user, 'checkbox', option(q2!, 0));
     await press(user);
+    await next(user);
 
     // Question 3 (bool).
     expect(screen.getByRole('heading', { name: 'Question 3 of 5' })).toBeInTheDocument();
@@ -84,10 +98,12 @@ describe('AdventureQuiz', { timeout: 30_000 }, () => {
     expect(screen.getByText('Hint 1/3')).toBeInTheDocument();
     await pick(user, 'radio', 'False');
     await press(user);
+    await next(user);
 
     // Questions 4 and 5, right the first time; the last button finishes.
     await pick(user, 'radio', option(q4!, 0));
     await press(user);
+    await next(user);
     for (const index of [3, 0, 1]) await pick(user, 'checkbox', option(q5!, index));
     await press(user, 'Finish quiz');
 
@@ -95,18 +111,20 @@ describe('AdventureQuiz', { timeout: 30_000 }, () => {
     expect(mocks.mutateAsync).toHaveBeenCalledTimes(1);
     expect(mocks.mutateAsync).toHaveBeenCalledWith({
       meta,
-      body: m01,
+      body,
       submission: { format: 'adventure', attempts },
       timeTakenSeconds: expect.any(Number),
     });
     // The recorded attempts grade to what the completion card will show.
-    expect(gradeAdventureQuiz(m01.quiz5, attempts)).toMatchObject({ score: 40, complete: true });
+    expect(gradeAdventureQuiz(body.quiz5, attempts)).toMatchObject({ score: 40, complete: true });
     expect(onFinished).toHaveBeenCalledWith(graded(outcome));
+    // The last right answer's why shows with the quest's end.
+    expect(await screen.findByText('Why q5 is right.')).toBeInTheDocument();
     expect(q3!.type).toBe('bool');
   });
 
   it('gives the answer on the third hint and stays at 3/3 after that', async () => {
-    const { user } = renderPage(<AdventureQuiz meta={meta} body={m01} onFinished={vi.fn()} onShowTreasure={vi.fn()} />);
+    const { user } = renderPage(<AdventureQuiz meta={meta} body={body} onFinished={vi.fn()} onShowTreasure={vi.fn()} />);
     await pick(user, 'radio', option(q1!, 0));
     for (let time = 0; time < 4; time += 1) await press(user);
     expect(screen.getByText('Hint 3/3')).toBeInTheDocument();
@@ -118,16 +136,20 @@ describe('AdventureQuiz', { timeout: 30_000 }, () => {
     const outcome = outcomeFor([true, true, true, true, true]);
     mocks.mutateAsync.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(graded(outcome));
     const onFinished = vi.fn();
-    const { user } = renderPage(<AdventureQuiz meta={meta} body={m01} onFinished={onFinished} onShowTreasure={vi.fn()} />);
+    const { user } = renderPage(<AdventureQuiz meta={meta} body={body} onFinished={onFinished} onShowTreasure={vi.fn()} />);
 
     await pick(user, 'radio', option(q1!, 1));
     await press(user);
+    await next(user);
     for (const index of [0, 1]) await pick(user, 'checkbox', option(q2!, index));
     await press(user);
+    await next(user);
     await pick(user, 'radio', 'False');
     await press(user);
+    await next(user);
     await pick(user, 'radio', option(q4!, 0));
     await press(user);
+    await next(user);
     for (const index of [0, 1, 3]) await pick(user, 'checkbox', option(q5!, index));
     await press(user, 'Finish quiz');
 
@@ -147,15 +169,19 @@ describe('AdventureQuiz', { timeout: 30_000 }, () => {
   it('submits once even when the finish button is pressed twice quickly', async () => {
     let resolve: (value: unknown) => void = () => undefined;
     mocks.mutateAsync.mockImplementation(() => new Promise((done) => (resolve = done)));
-    const { user } = renderPage(<AdventureQuiz meta={meta} body={m01} onFinished={vi.fn()} onShowTreasure={vi.fn()} />);
+    const { user } = renderPage(<AdventureQuiz meta={meta} body={body} onFinished={vi.fn()} onShowTreasure={vi.fn()} />);
     await pick(user, 'radio', option(q1!, 1));
     await press(user);
+    await next(user);
     for (const index of [0, 1]) await pick(user, 'checkbox', option(q2!, index));
     await press(user);
+    await next(user);
     await pick(user, 'radio', 'False');
     await press(user);
+    await next(user);
     await pick(user, 'radio', option(q4!, 0));
     await press(user);
+    await next(user);
     for (const index of [0, 1, 3]) await pick(user, 'checkbox', option(q5!, index));
     const finish = screen.getByRole('button', { name: 'Finish quiz' });
     await user.dblClick(finish);

@@ -1,5 +1,6 @@
-import { ArrowRight, CircleAlert, Flag, LoaderCircle, Send, Trophy } from 'lucide-react';
+import { ArrowRight, CircleAlert, CircleCheck, Flag, LoaderCircle, Send, Trophy } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ModuleMeta } from '../../../../content/schema/catalogue';
 import type { AdventureBody, AdventureQuestion } from '../../../../content/schema/module-body';
@@ -16,7 +17,8 @@ import { HEADING_FOCUS, HintMessage } from './quest-parts';
 import { emptySelection, recordAttempt, selectionToAttempt, toggleIndex } from './quiz-attempts';
 import type { QuizSelection } from './quiz-attempts';
 
-type Status = 'answering' | 'sending' | 'failed' | 'sent';
+/** 'explaining': a right answer, with why it is right, before the learner moves on. */
+type Status = 'answering' | 'explaining' | 'sending' | 'failed' | 'sent';
 
 /** The server accepts up to a day; a tab left open overnight must still submit. */
 const MAX_TIME_TAKEN_SECONDS = 24 * 60 * 60;
@@ -76,10 +78,31 @@ function QuestionChoices({
   );
 }
 
+/** Why the answer is right: a learner who is right first time learns from it too, not only one who needed hints. */
+function WhyPanel({ question, headingId, children }: { question: AdventureQuestion; headingId?: string; children?: ReactNode }) {
+  const { t } = useTranslation(ADVENTURE_NS);
+  const language = useUiLanguage();
+  return (
+    <div className="flex flex-col items-start gap-3 rounded-2xl bg-teal-50 p-5 ring-1 ring-teal-200">
+      <h4 id={headingId} tabIndex={headingId ? -1 : undefined} className={`flex items-center gap-2 text-xl font-bold text-teal-900 ${HEADING_FOCUS}`}>
+        <CircleCheck className="h-6 w-6 shrink-0" aria-hidden="true" />
+        {t('rightAnswer')}
+      </h4>
+      {question.why ? (
+        <p className="text-lg leading-relaxed text-slate-900">
+          <span className="font-bold">{t('whyLabel')} </span>
+          {question.why[language]}
+        </p>
+      ) : null}
+      {children}
+    </div>
+  );
+}
+
 /**
  * The five-question quiz: one question at a time, every press recorded in order, only a right answer
- * moves on. The last right answer sends every attempt once; the outcome (or 'waiting to sync') goes to the
- * completion card.
+ * moves on, after saying why it is right. The last right answer sends every attempt once; the outcome (or
+ * 'waiting to sync') goes to the completion card.
  */
 export function AdventureQuiz({
   meta,
@@ -102,7 +125,6 @@ export function AdventureQuiz({
   const [attempts, setAttempts] = useState<Record<string, AdventureAttempt[]>>({});
   const [selection, setSelection] = useState<QuizSelection>(() => (questions[0] ? emptySelection(questions[0]) : { kind: 'indexes', indexes: [] }));
   const [status, setStatus] = useState<Status>('answering');
-  const [announcement, setAnnouncement] = useState('');
   // A ref, not state: two quick presses land before React re-renders, and only one may submit.
   const sending = useRef(false);
   const startedAt = useRef<number | null>(null);
@@ -110,6 +132,7 @@ export function AdventureQuiz({
   const moved = useRef(false);
   const questionHeadingId = `${baseId}-question`;
   const statusHeadingId = `${baseId}-status`;
+  const whyHeadingId = `${baseId}-why`;
 
   useEffect(() => {
     startedAt.current ??= Date.now();
@@ -118,8 +141,9 @@ export function AdventureQuiz({
   useEffect(() => {
     if (!moved.current) return;
     moved.current = false;
-    document.getElementById(status === 'answering' ? questionHeadingId : statusHeadingId)?.focus();
-  }, [index, status, questionHeadingId, statusHeadingId]);
+    const target = status === 'answering' ? questionHeadingId : status === 'explaining' ? whyHeadingId : statusHeadingId;
+    document.getElementById(target)?.focus();
+  }, [index, status, questionHeadingId, statusHeadingId, whyHeadingId]);
 
   const question = questions[index];
   if (!question) return null;
@@ -158,20 +182,23 @@ export function AdventureQuiz({
     const next = { ...attempts, [question.id]: recordAttempt(list, attempt) };
     setAttempts(next);
     if (!isAdventureAttemptCorrect(question, attempt)) {
-      setAnnouncement('');
       return;
     }
     if (isLast) {
-      setAnnouncement('');
       void send(next);
       return;
     }
+    moved.current = true;
+    setStatus('explaining');
+  }
+
+  function moveOn() {
     const following = questions[index + 1];
-    if (!following) return;
+    if (!following || status !== 'explaining') return;
     moved.current = true;
     setIndex(index + 1);
     setSelection(emptySelection(following));
-    setAnnouncement(t('quizCorrect', { n: index + 2 }));
+    setStatus('answering');
   }
 
   return (
@@ -187,16 +214,13 @@ export function AdventureQuiz({
         ))}
       </ol>
 
-      <p role="status" aria-live="polite" className={announcement ? 'rounded-2xl bg-teal-50 p-3 text-lg font-bold text-teal-900 ring-1 ring-teal-200' : 'sr-only'}>
-        {announcement}
-      </p>
-
       {status === 'sent' ? (
         <div className="flex flex-col items-start gap-4 rounded-2xl bg-teal-50 p-5 ring-1 ring-teal-200">
           <h3 id={statusHeadingId} tabIndex={-1} className={`flex items-center gap-2 text-xl font-bold text-teal-900 ${HEADING_FOCUS}`}>
             <Trophy className="h-6 w-6" aria-hidden="true" />
             {t('completeHeading')}
           </h3>
+          <WhyPanel question={question} />
           <Button variant="secondary" onClick={onShowTreasure}>
             {t('steps.complete')}
             <ArrowRight className="h-5 w-5" aria-hidden="true" />
@@ -223,9 +247,17 @@ export function AdventureQuiz({
           <HintMessage hint={hint} wrongCount={wrongCount} />
           {status === 'answering' ? (
             <Button type="submit" disabled={attempt === null} className="self-stretch text-lg sm:self-start">
-              {isLast ? <Flag className="h-5 w-5" aria-hidden="true" /> : <ArrowRight className="h-5 w-5" aria-hidden="true" />}
-              {isLast ? t('finishQuiz') : t('nextQuestion')}
+              {isLast ? <Flag className="h-5 w-5" aria-hidden="true" /> : <CircleCheck className="h-5 w-5" aria-hidden="true" />}
+              {isLast ? t('finishQuiz') : t('checkAnswer')}
             </Button>
+          ) : null}
+          {status === 'explaining' ? (
+            <WhyPanel question={question} headingId={whyHeadingId}>
+              <Button type="button" onClick={moveOn} className="self-stretch text-lg sm:self-start">
+                <ArrowRight className="h-5 w-5" aria-hidden="true" />
+                {t('nextQuestion')}
+              </Button>
+            </WhyPanel>
           ) : null}
         </form>
       )}
