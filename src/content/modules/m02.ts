@@ -335,7 +335,7 @@ const body = {
         },
       ],
       why: {
-        en: 'Jay is paid for each sign, so more signs bring more earned income: 15 + 15 + 15 = 45.',
+        en: 'Jay is paid for each sign. More signs bring more earned income: 15 + 15 + 15 = 45.',
         'zh-TW': '阿哲是一張一張拿報酬的，畫得越多，工作收入就越多：15 + 15 + 15 = 45。',
       },
     },

@@ -105,7 +105,7 @@ const body = {
       'zh-TW': '阿哲先買水壺，因為水壺是需要的東西。',
     },
     {
-      en: 'Jay had 200 coins and spent 150 coins, so he has 50 coins left (200 − 150 = 50).',
+      en: 'Jay had 200 coins and spent 150. He has 50 coins left (200 − 150 = 50).',
       'zh-TW': '阿哲原本有 NT$200，花了 NT$150，還剩 NT$50（200 − 150 = 50）。',
     },
     {

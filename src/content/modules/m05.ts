@@ -30,7 +30,7 @@ const body = {
       'zh-TW': '阿哲畫了一張有 8 個格子的表，每存一個星期，就塗滿一格。過了 4 個星期，阿哲已經塗滿 4 格，存到 NT$120 了！',
     },
     {
-      en: 'Then he sees a cool toy car for 100 coins. He could buy it today! But then 120 − 100 = 20 coins would be left, and the paint set would be far away again.',
+      en: 'Then he sees a cool toy car for 100 coins. He could buy it today! But then 120 − 100 = 20 coins would be left. The paint set would be far away again.',
       'zh-TW': '這時，他看到一輛好酷的玩具車，只要 NT$100。今天就可以買！可是這樣一來，120 − 100 = 20，只剩下 NT$20，離那盒顏料又變得好遠好遠。',
     },
     {
@@ -143,7 +143,7 @@ const body = {
             'zh-TW': '第二格說的是，完成目標需要多少錢。',
           },
           {
-            en: 'The answer is "goal" and "target amount": the paint set is the goal, and 240 coins is the target amount.',
+            en: 'The answer is "goal" and "target amount". The paint set is the goal. 240 coins is the target amount.',
             'zh-TW': '答案是「目標」和「目標金額」：買顏料是目標，NT$240 是目標金額。',
           },
         ],

@@ -63,7 +63,7 @@ const body = {
     {
       term: { en: 'income', 'zh-TW': '收入' },
       definition: {
-        en: 'All the money that comes in to you, like your allowance, a red envelope or pay for an extra job.',
+        en: 'All the money that comes in to you. It can be allowance, a red envelope or pay for an extra job.',
         'zh-TW': '所有進到你手上的錢，像是零用錢、紅包，或是做額外工作拿到的錢。',
       },
       example: {
@@ -272,7 +272,7 @@ const body = {
           'zh-TW': '有人以為預算一定很長、很難。其實花錢以前寫下的簡單計畫，就是預算。',
         },
         {
-          en: 'True. A budget is a plan for your money made before you spend, and that is what Leo is doing.',
+          en: 'True. A budget is a plan for your money made before you spend. That is what Leo is doing.',
           'zh-TW': '對。預算就是花錢以前先替錢做的計畫，阿力正在做這件事。',
         },
       ],
