@@ -75,8 +75,8 @@ const SECTIONS: readonly Section[] = [
         badge: b('Income Explorer', '收入探險家'),
         title: b('Earning Income', '賺取收入'),
         description: b(
-          'Find out how people earn income from work, and how an allowance can be your first income.',
-          '認識大人怎麼靠工作賺錢，還有零用錢怎麼成為你的第一份收入。',
+          'Learn that income is all the money that comes in, and that earned income is the part you get for work.',
+          '認識收入：所有進到你手上的錢都是收入，其中靠工作賺來的，就是工作收入。',
         ),
       },
       {
@@ -113,8 +113,8 @@ const SECTIONS: readonly Section[] = [
         badge: b('Budget Beginner', '預算新手'),
         title: b('My First Budget', '我的第一份預算'),
         description: b(
-          'Make a simple plan that splits your money into spending, saving and sharing.',
-          '做一份簡單的計畫，把錢分成花用、儲蓄和分享三個部分。',
+          'Make a simple plan that splits your income into spending, saving and sharing.',
+          '做一份簡單的計畫，把收入分成花用、儲蓄和分享三個部分。',
         ),
       },
       {

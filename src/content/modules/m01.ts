@@ -1,5 +1,14 @@
 import type { AdventureBody } from '../schema/module-body';
 
+/**
+ * M01 · Seed Island, lesson 1: "What Is Money?" / 「錢是什麼？」.
+ * Learning outcome (Grade 4, Spending): explain that barter needs two people who each want what the
+ * other has, and that money works in every trade because everyone accepts it.
+ * Numbers: Mei has 50 coins from her Monday allowance (cast sheet: 50 every Monday); a bun at Grandma Lin's
+ * is 35 (cast sheet) → 50 − 35 = 15 left. Leo's cup is 20 (cast sheet); a notebook is 45 (cast sheet).
+ * Quiz q4: an eraser is 15 (cast sheet), Mei has 10 → 15 − 10 = 5 more.
+ * Facts: none — all prices are Grandma Lin's or Leo's from the guide's cast sheet.
+ */
 const body = {
   id: 'M01',
   format: 'adventure',
@@ -20,13 +29,19 @@ const body = {
         '小美嘆了一口氣：「為什麼換東西這麼難呢？」鸚鵡皮皮拍拍翅膀，飛到架子上。「嘎！這就是以物易物的大麻煩！」皮皮說，「你得找到一個人，他剛好有你想要的東西，又剛好想要你手上的東西！」',
     },
     {
-      en: 'Pip points to the coins in Grandma Lin\'s cash box. "That is why people use money. Everyone accepts it, so it works for every trade." A bun has a price of 20 coins. Mei has 20 coins in her pocket.',
+      en: 'Mei could walk all over the island to find someone who wants crayons. That might take all day! Then she feels her pocket. She still has 50 coins from her Monday allowance.',
       'zh-TW':
-        '皮皮指著林奶奶收銀機裡的錢說：「所以大家才會用錢呀！每個人都願意收錢，不管買什麼都很方便。」一個麵包的價格是 NT$20，小美的口袋裡剛好有 NT$20。',
+        '小美可以抱著蠟筆走遍全島，去找想要蠟筆的人，可是那可能要找一整天！這時，她摸摸口袋，想起裡面還有星期一拿到的 NT$50 零用錢。',
     },
     {
-      en: 'Should Mei walk all over the island to find someone who wants crayons? Or should she pay with her coins? What would you do?',
-      'zh-TW': '小美要抱著蠟筆走遍全島，去找想要蠟筆的人嗎？還是直接用錢買麵包呢？換作是你，你會怎麼做？',
+      en: 'Pip points to the coins in Grandma Lin\'s cash box. "That is why people use money. Everyone accepts it, so it works for every trade." A bun has a price of 35 coins. Mei takes a deep breath and pays with her coins.',
+      'zh-TW':
+        '皮皮指著林奶奶收銀機裡的錢說：「所以大家才會用錢呀！每個人都願意收錢，不管買什麼都很方便。」一個麵包的價格是 NT$35。小美深呼吸一下，決定用錢來買。',
+    },
+    {
+      en: 'Grandma Lin gives her the bun and her change: 50 − 35 = 15 coins. That afternoon, Grandma Lin uses coins to buy flour. Mei eats her warm bun and draws with her crayons. "Money made it easy!" she says.',
+      'zh-TW':
+        '林奶奶把麵包交給她，再找她 50 − 35 = 15，也就是 NT$15。那天下午，林奶奶就拿收到的錢去買麵粉了。小美一邊吃著熱呼呼的麵包，一邊用蠟筆畫畫：「有錢真方便！」',
     },
   ],
   definitions: [
@@ -81,8 +96,8 @@ const body = {
         'zh-TW': '買一樣東西要付多少錢。',
       },
       example: {
-        en: 'The price of a bun is 20 coins.',
-        'zh-TW': '一個麵包的價格是 NT$20。',
+        en: 'The price of a bun at Grandma Lin\'s shop is 35 coins.',
+        'zh-TW': '林奶奶店裡一個麵包的價格是 NT$35。',
       },
     },
   ],
@@ -138,8 +153,8 @@ const body = {
       {
         id: 'price-and-money',
         text: {
-          en: 'The ______ of a bun is 20 coins, so Mei pays with ______.',
-          'zh-TW': '一個麵包的______是 NT$20，所以小美用______來付。',
+          en: 'The ______ of a bun is 35 coins, so Mei pays with ______.',
+          'zh-TW': '一個麵包的______是 NT$35，所以小美用______來付。',
         },
         wordPool: {
           en: ['price', 'crayons', 'money', 'barter'],
@@ -159,8 +174,8 @@ const body = {
             'zh-TW': '林奶奶用不到蠟筆，第二格要填她願意收的東西。',
           },
           {
-            en: 'The answer is "price" and "money": the price is 20 coins, and Mei pays with money.',
-            'zh-TW': '答案是「價格」和「錢」：麵包的價格是 NT$20，小美用錢來付。',
+            en: 'The answer is "price" and "money": the price is 35 coins, and Mei pays with money.',
+            'zh-TW': '答案是「價格」和「錢」：麵包的價格是 NT$35，小美用錢來付。',
           },
         ],
       },
@@ -204,13 +219,10 @@ const body = {
         'zh-TW': '阿力有很多檸檬，他想要一本書，可是賣書的人不想要檸檬。問題出在哪裡？',
       },
       options: [
-        { en: 'Lemons cost too much.', 'zh-TW': '檸檬太貴了。' },
-        {
-          en: 'The seller does not want what Leo has, so the swap does not work.',
-          'zh-TW': '賣書的人不想要阿力的東西，所以換不成。',
-        },
-        { en: 'Books can never be traded.', 'zh-TW': '書本來就不能拿來交換。' },
-        { en: 'Leo just needs more lemons.', 'zh-TW': '阿力只要再多拿一些檸檬就好了。' },
+        { en: 'The book costs more than a bag of lemons.', 'zh-TW': '書比一袋檸檬還貴。' },
+        { en: 'The seller does not want lemons.', 'zh-TW': '賣書的人不想要檸檬。' },
+        { en: 'Books are not things people can swap, so no one will trade one.', 'zh-TW': '書本來就不能拿來交換，沒有人會換。' },
+        { en: 'Leo needs to bring many more lemons, and then the seller will say yes.', 'zh-TW': '阿力只要多帶一些檸檬，賣書的人就會答應。' },
       ],
       answer: [1],
       hintCycle: [
@@ -219,14 +231,18 @@ const body = {
           'zh-TW': '想想故事裡，小美和林奶奶之間發生了什麼事。',
         },
         {
-          en: 'More lemons will not help if the seller does not want lemons at all.',
-          'zh-TW': '如果對方根本不想要檸檬，拿再多也沒有用。',
+          en: 'Some think more lemons will fix it. But more lemons will not help if the seller does not want lemons.',
+          'zh-TW': '有人以為多拿一些檸檬就行了。可是如果對方根本不想要檸檬，拿再多也沒有用。',
         },
         {
-          en: 'The answer is "The seller does not want what Leo has." Barter only works when both people want what the other has.',
-          'zh-TW': '答案是「賣書的人不想要阿力的東西」：以物易物要成功，雙方都得想要對方的東西。',
+          en: 'The answer is "The seller does not want lemons." Barter works when both people want what the other has.',
+          'zh-TW': '答案是「賣書的人不想要檸檬」：以物易物要成功，雙方都得想要對方的東西。',
         },
       ],
+      why: {
+        en: 'A swap needs two people who each want what the other has. With money, Leo could sell his lemons to anyone and then buy the book.',
+        'zh-TW': '以物易物要剛好遇到「你要我的、我也要你的」的人。如果用錢，阿力可以先把檸檬賣給任何人，再拿錢去買書。',
+      },
     },
     {
       id: 'q2',
@@ -256,42 +272,50 @@ const body = {
           'zh-TW': '答案是硬幣和紙鈔：商店會收它們，卻不會收貼紙和玩具錢幣。',
         },
       ],
+      why: {
+        en: 'Something is money when everyone agrees to take it in a trade. A toy coin looks like money, but no shop will take it.',
+        'zh-TW': '大家都願意拿來交換的東西，才是錢。玩具錢幣長得很像錢，可是沒有商店會收。',
+      },
     },
     {
       id: 'q3',
       type: 'bool',
       question: {
-        en: 'Jay says, "Only coins are money. Paper notes are not money." True or false: Jay is right.',
-        'zh-TW': '阿哲說：「只有硬幣才是錢，紙鈔不是錢。」對或不對：阿哲說得對。',
+        en: 'Leo gets a paper note at his stand. True or false: he can pay for a bun with it, just as he could with coins.',
+        'zh-TW': '阿力在攤位收到一張紙鈔。對或不對：他可以拿這張紙鈔去買麵包，就像用硬幣一樣。',
       },
-      answer: false,
+      answer: true,
       hintCycle: [
         {
           en: 'Think about the two kinds of money you just learned.',
           'zh-TW': '想想你剛剛學到的兩種錢。',
         },
         {
-          en: 'Leo gets paper notes at his stand, and he can spend them at any shop.',
-          'zh-TW': '阿力在攤位收到紙鈔，也能拿去商店買東西。',
+          en: 'Some children think paper is not real money. But a note is money, just like a coin.',
+          'zh-TW': '有些小朋友以為紙做的不算真的錢。其實紙鈔和硬幣一樣，都是錢。',
         },
         {
-          en: 'False: coins and notes are both money, because people accept both.',
-          'zh-TW': '不對：硬幣和紙鈔都是錢，因為大家都願意收。',
+          en: 'True: coins and notes are both money, because shops accept both.',
+          'zh-TW': '對：硬幣和紙鈔都是錢，因為商店兩種都收。',
         },
       ],
+      why: {
+        en: 'Money can be made of metal or paper. What makes it money is that everyone accepts it, so Leo can spend his note at any shop.',
+        'zh-TW': '錢可以是金屬做的，也可以是紙做的。重要的是大家都願意收，所以阿力的紙鈔在哪家店都能用。',
+      },
     },
     {
       id: 'q4',
       type: 'single',
       question: {
-        en: 'A pencil has a price of 12 coins. Mei has 10 coins. What is true?',
-        'zh-TW': '一枝鉛筆的價格是 NT$12，小美有 NT$10。下面哪一句是對的？',
+        en: 'At Grandma Lin\'s shop, an eraser has a price of 15 coins. Mei has 10 coins left. What is true?',
+        'zh-TW': '林奶奶店裡一個橡皮擦的價格是 NT$15，小美還剩 NT$10。下面哪一句是對的？',
       },
       options: [
-        { en: 'She needs 2 more coins.', 'zh-TW': '她還差 NT$2。' },
+        { en: 'She needs 5 more coins.', 'zh-TW': '她還差 NT$5。' },
         { en: 'She has just enough.', 'zh-TW': '她的錢剛好夠。' },
-        { en: 'She needs 12 more coins.', 'zh-TW': '她還差 NT$12。' },
-        { en: 'The price will drop to 10 coins for her.', 'zh-TW': '老闆一定會把價格降到 NT$10。' },
+        { en: 'She needs 15 more coins.', 'zh-TW': '她還差 NT$15。' },
+        { en: 'Grandma Lin will make the price 10 coins for her.', 'zh-TW': '林奶奶會把價格改成 NT$10 給她。' },
       ],
       answer: [0],
       hintCycle: [
@@ -300,14 +324,18 @@ const body = {
           'zh-TW': '比一比價格和小美手上的錢。',
         },
         {
-          en: 'Is 10 more or less than 12? Find the gap: 12 − 10.',
-          'zh-TW': '10 比 12 多還是少？算算看 12 − 10。',
+          en: 'A price does not change to fit the money you have. Find the gap: 15 − 10.',
+          'zh-TW': '價格不會因為你的錢比較少就改變。算算看 15 − 10。',
         },
         {
-          en: 'The answer is "She needs 2 more coins", because 12 − 10 = 2.',
-          'zh-TW': '答案是「她還差 NT$2」，因為 12 − 10 = 2。',
+          en: 'The answer is "She needs 5 more coins", because 15 − 10 = 5.',
+          'zh-TW': '答案是「她還差 NT$5」，因為 15 − 10 = 5。',
         },
       ],
+      why: {
+        en: 'The price is what the eraser costs for everyone. Mei has 5 coins less than that, so she can save 5 more and buy it later.',
+        'zh-TW': '價格是每個人買這個橡皮擦都要付的錢。小美還少 NT$5，可以再存 NT$5，之後再來買。',
+      },
     },
     {
       id: 'q5',
@@ -337,6 +365,10 @@ const body = {
           'zh-TW': '答案是除了「錢永遠用不完」以外的三個：錢好用，大家也都願意收，但花掉就沒了。',
         },
       ],
+      why: {
+        en: 'Grandma Lin can pass the coins on to the flour seller, because he accepts money too. Crayons would not buy her any flour.',
+        'zh-TW': '林奶奶可以把收到的錢再拿去買麵粉，因為賣麵粉的人也收錢。蠟筆可換不到麵粉。',
+      },
     },
   ],
   autoMission: {
@@ -364,8 +396,8 @@ const body = {
         id: 'price-hunt',
         label: { en: 'Price Hunt', 'zh-TW': '價格大搜查' },
         instructions: {
-          en: 'Find 3 things at home with a price on a tag or a receipt. Fill in: "The [thing] has a price of [number] coins."',
-          'zh-TW': '在家裡找出 3 樣東西，從標籤或發票上找到它的價格，再填一填：「[東西]的價格是 NT$[數字]。」',
+          en: 'Find 3 prices on tags, receipts or an e-invoice on a grown-up\'s phone. Fill in: "The [thing] has a price of [number] coins."',
+          'zh-TW': '找出 3 個價格：可以看標籤、發票，或請大人打開手機載具裡的電子發票。再填一填：「[東西]的價格是 NT$[數字]。」',
         },
         controlType: 'template-select',
       },

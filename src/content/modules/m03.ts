@@ -1,30 +1,41 @@
 import type { AdventureBody } from '../schema/module-body';
 
+/**
+ * M03 · Seed Island, lesson 3: "Needs and Wants" / 「需要和想要」.
+ * Learning outcome (Grade 4, Spending): tell needs from wants, and pay for needs first while making a
+ * plan for wants when money is limited.
+ * Numbers: Jay has 200 from New Year red envelopes; a plain water bottle 150 (an island price: not on the
+ * cast sheet's list) and Grandma Lin's keychain 80 (cast sheet): 150 + 80 = 230 > 200; 200 − 150 = 50 left;
+ * 80 − 50 = 30 more; saving 15 a week from his 100-coin Friday allowance: 15 + 15 = 30, 50 + 15 + 15 = 80.
+ * Quiz q2: An has 100; notebook 45 and comic book 120 (cast sheet): 45 + 120 = 165 > 100; 100 − 45 = 55.
+ * Facts: none — prices are Grandma Lin's from the guide, or the island's own (the water bottle).
+ */
 const body = {
   id: 'M03',
   format: 'adventure',
   storyIntro: [
     {
-      en: 'Tomorrow, Mei\'s class is going on a hike. But oh no, her water bottle has a crack! Mei has 200 coins in her piggy bank. She goes to Grandma Lin\'s shop with An.',
-      'zh-TW': '明天，小美的班上要去爬山。可是糟糕，她的水壺裂了一條縫！小美的存錢筒裡有 NT$200，她和小安一起去林奶奶的小店。',
+      en: 'Tomorrow, Jay\'s class is going on a hike. But oh no, his water bottle has a crack! Jay still has 200 coins from his New Year red envelopes. He goes to Grandma Lin\'s shop with Mei.',
+      'zh-TW': '明天，阿哲的班上要去爬山。可是糟糕，他的水壺裂了一條縫！阿哲還有過年收到的紅包錢 NT$200，他和小美一起去林奶奶的小店。',
     },
     {
-      en: 'A new water bottle costs 150 coins. Then Mei sees a sparkly unicorn keychain. It costs 80 coins. "I want both!" she says. An helps her add: 150 + 80 = 230. That is more than 200 coins. Mei cannot buy both today.',
+      en: 'A plain water bottle costs 150 coins. Then Jay sees a keychain shaped like a tiny paintbrush. It costs 80 coins. "I want both!" he says. Mei helps him add: 150 + 80 = 230. That is more than 200 coins. Jay cannot buy both today.',
       'zh-TW':
-        '一個新水壺要 NT$150。接著，小美看到一個亮晶晶的獨角獸鑰匙圈，要 NT$80。「我兩個都想要！」小美說。小安幫她算：150 + 80 = 230，比 NT$200 還多。今天沒辦法兩個都買。',
+        '一個普通的水壺要 NT$150。接著，阿哲看到一個小畫筆造型的鑰匙圈，要 NT$80。「我兩個都想要！」阿哲說。小美幫他算：150 + 80 = 230，比 NT$200 還多。今天沒辦法兩個都買。',
     },
     {
-      en: '"Why can\'t I have both?" Mei asks. Pip lands on a shelf. "Squawk! Money runs out, so we make choices. A need is something you must have to stay healthy and safe. On a long hike, you need water! A want is nice to have, but you can live without it."',
+      en: '"Why can\'t he have both?" Mei asks. Pip lands on a shelf. "Squawk! Money runs out, so we make choices. A need is something you must have to stay healthy and safe. On a long hike, you need water! A want is nice to have, but you can live without it."',
       'zh-TW':
         '「為什麼不能兩個都買？」小美問。皮皮飛到架子上：「嘎！錢會用完，所以我們要做選擇。『需要』是為了健康和安全，一定要有的東西。爬山走那麼遠，一定要喝水！『想要』是有了很開心，但沒有也沒關係的東西。」',
     },
     {
-      en: 'Mei thinks hard. She picks the water bottle first. Now she has 50 coins left, because 200 − 150 = 50. But she still likes the keychain. "Can I get it later?" she asks.',
-      'zh-TW': '小美想了好久，決定先買水壺。200 − 150 = 50，她還剩 NT$50。可是，她還是好喜歡那個鑰匙圈。「我可以以後再買嗎？」她問。',
+      en: 'Jay holds the keychain for a long time. Then he puts it back and picks the water bottle. Now he has 50 coins left, because 200 − 150 = 50. "I will save for the keychain," he says.',
+      'zh-TW': '阿哲拿著鑰匙圈看了好久，最後把它放回架上，選了水壺。200 − 150 = 50，他還剩 NT$50。「鑰匙圈，我存錢再來買！」他說。',
     },
     {
-      en: '"Yes!" says Pip. "Wants are OK when you plan for them." If you were Mei, how would you plan for the keychain?',
-      'zh-TW': '「當然可以！」皮皮說，「只要好好計畫，想要的東西也可以買。」如果你是小美，你會怎麼計畫，把鑰匙圈買回家呢？',
+      en: 'On the hike, the sun is hot, and Jay drinks cool water all day. Then he saves 15 coins a week for two weeks: 50 + 15 + 15 = 80. He buys the paintbrush keychain, and it feels even better. "Needs first, then plan for wants!" Pip cheers.',
+      'zh-TW':
+        '爬山那天太陽好大，阿哲一路都有涼涼的水可以喝。之後他每星期存 NT$15，存了兩個星期：50 + 15 + 15 = 80。他終於買到小畫筆鑰匙圈，心裡比當初更開心。皮皮歡呼：「先顧需要，再計畫想要！」',
     },
   ],
   definitions: [
@@ -35,8 +46,8 @@ const body = {
         'zh-TW': '為了健康和安全，一定要有的東西，例如食物、水、衣服和住的地方。',
       },
       example: {
-        en: 'Mei needs a water bottle for the long hike.',
-        'zh-TW': '爬山要走很遠，小美需要一個水壺。',
+        en: 'Jay needs a water bottle for the long hike.',
+        'zh-TW': '爬山要走很遠，阿哲需要一個水壺。',
       },
     },
     {
@@ -46,8 +57,8 @@ const body = {
         'zh-TW': '有了會很開心，但沒有也能好好生活的東西。',
       },
       example: {
-        en: 'The sparkly keychain is a want.',
-        'zh-TW': '亮晶晶的鑰匙圈，是「想要」的東西。',
+        en: 'The paintbrush keychain is a want.',
+        'zh-TW': '小畫筆鑰匙圈，是「想要」的東西。',
       },
     },
     {
@@ -57,8 +68,8 @@ const body = {
         'zh-TW': '沒辦法全部都要的時候，從中挑出一樣。',
       },
       example: {
-        en: 'Mei has only 200 coins, so she must make a choice.',
-        'zh-TW': '小美只有 NT$200，所以她得做出選擇。',
+        en: 'Jay has 200 coins, and both things cost 230, so he must make a choice.',
+        'zh-TW': '阿哲有 NT$200，兩樣東西加起來卻要 NT$230，所以他得做出選擇。',
       },
     },
     {
@@ -68,8 +79,8 @@ const body = {
         'zh-TW': '先把錢用在需要的東西上，再考慮想要的東西。',
       },
       example: {
-        en: 'Needs first: Mei buys the water bottle before she thinks about the keychain.',
-        'zh-TW': '需要優先：小美先買水壺，再考慮鑰匙圈。',
+        en: 'Needs first: Jay buys the water bottle before he thinks about the keychain.',
+        'zh-TW': '需要優先：阿哲先買水壺，再考慮鑰匙圈。',
       },
     },
     {
@@ -79,8 +90,8 @@ const body = {
         'zh-TW': '事先想好要怎麼做。有了計畫，也能替想要的東西留個位置。',
       },
       example: {
-        en: 'Mei plans to save 15 coins a week, so she can buy the keychain later.',
-        'zh-TW': '小美計畫每個星期存 NT$15，之後再買鑰匙圈。',
+        en: 'Jay plans to save 15 coins a week, so he can buy the keychain later.',
+        'zh-TW': '阿哲計畫每個星期存 NT$15，之後再買鑰匙圈。',
       },
     },
   ],
@@ -90,16 +101,16 @@ const body = {
       'zh-TW': '食物和水是需要，貼紙是想要。',
     },
     {
-      en: 'Mei buys the water bottle first, because it is a need.',
-      'zh-TW': '小美先買水壺，因為水壺是需要的東西。',
+      en: 'Jay buys the water bottle first, because it is a need.',
+      'zh-TW': '阿哲先買水壺，因為水壺是需要的東西。',
     },
     {
-      en: 'Mei had 200 coins and spent 150 coins, so she has 50 coins left (200 − 150 = 50).',
-      'zh-TW': '小美原本有 NT$200，花了 NT$150，還剩 NT$50（200 − 150 = 50）。',
+      en: 'Jay had 200 coins and spent 150. He has 50 coins left (200 − 150 = 50).',
+      'zh-TW': '阿哲原本有 NT$200，花了 NT$150，還剩 NT$50（200 − 150 = 50）。',
     },
     {
-      en: 'The keychain costs 80 coins, so Mei needs 30 more coins (80 − 50 = 30). If she saves 15 coins a week, it takes 2 weeks, because 15 + 15 = 30.',
-      'zh-TW': '鑰匙圈要 NT$80，小美還差 NT$30（80 − 50 = 30）。如果每星期存 NT$15，兩個星期就夠了，因為 15 + 15 = 30。',
+      en: 'The keychain costs 80 coins, so Jay needs 30 more coins (80 − 50 = 30). If he saves 15 coins a week, it takes 2 weeks, because 15 + 15 = 30.',
+      'zh-TW': '鑰匙圈要 NT$80，阿哲還差 NT$30（80 − 50 = 30）。如果每星期存 NT$15，2 個星期就夠了，因為 15 + 15 = 30。',
     },
   ],
   sentenceBuilder: {
@@ -165,8 +176,8 @@ const body = {
       {
         id: 'money-left',
         text: {
-          en: 'The bottle costs 150 coins. Mei has 200 coins, so ______ coins are left. The keychain is a ______.',
-          'zh-TW': '水壺要 NT$150，小美有 NT$200，所以還剩 NT$______。鑰匙圈是她______的東西。',
+          en: 'The bottle costs 150 coins. Jay has 200 coins, so ______ coins are left. The keychain is a ______.',
+          'zh-TW': '水壺要 NT$150，阿哲有 NT$200，所以還剩 NT$______。鑰匙圈是他______的東西。',
         },
         wordPool: {
           en: ['350', 'want', 'need', '50'],
@@ -178,12 +189,12 @@ const body = {
         },
         hints: [
           {
-            en: 'Take the price of the bottle away from what Mei has.',
-            'zh-TW': '用小美的錢，減掉水壺的價格。',
+            en: 'Take the price of the bottle away from what Jay has.',
+            'zh-TW': '用阿哲的錢，減掉水壺的價格。',
           },
           {
-            en: 'Work out 200 − 150. The keychain is cute, but Mei can live without it.',
-            'zh-TW': '算算 200 − 150。鑰匙圈很可愛，但沒有也沒關係。',
+            en: 'Work out 200 − 150. The keychain is cute, but Jay can live without it.',
+            'zh-TW': '算算 200 − 150。鑰匙圈很可愛，但阿哲沒有它也沒關係。',
           },
           {
             en: 'The answer is "50" and "want": 200 − 150 = 50, and the keychain is a want.',
@@ -222,23 +233,24 @@ const body = {
           'zh-TW': '答案是外套和午餐：它們讓你穿得暖、吃得飽，所以是需要。',
         },
       ],
+      why: {
+        en: 'A jacket keeps you warm, and lunch gives you energy to learn. A game and a poster are fun, but you stay healthy without them.',
+        'zh-TW': '外套讓你保暖，午餐讓你有力氣上課。遊戲和海報雖然好玩，沒有它們你一樣健健康康。',
+      },
     },
     {
       id: 'q2',
       type: 'single',
       question: {
-        en: 'An has 100 coins. Her pencil case broke, and she needs one for school. A plain pencil case costs 70 coins. A cute eraser set costs 50 coins. What is the best plan?',
+        en: 'An has 100 coins. Her notebook is full, and she needs a new one for school. At Grandma Lin\'s shop, a notebook costs 45 coins. A comic book costs 120 coins. What is the best plan?',
         'zh-TW':
-          '小安有 NT$100。她的鉛筆盒壞了，上學需要用。一個普通的鉛筆盒要 NT$70，一組可愛的橡皮擦要 NT$50。最好的計畫是什麼？',
+          '小安有 NT$100。她的筆記本寫滿了，上學需要一本新的。林奶奶店裡的筆記本要 NT$45，漫畫要 NT$120。最好的計畫是什麼？',
       },
       options: [
-        { en: 'Buy the eraser set first, then the pencil case.', 'zh-TW': '先買橡皮擦，再買鉛筆盒。' },
-        {
-          en: 'Buy the pencil case now, and plan to save for the eraser set.',
-          'zh-TW': '現在先買鉛筆盒，再計畫存錢買橡皮擦。',
-        },
-        { en: 'Buy both today.', 'zh-TW': '今天兩樣都買。' },
-        { en: 'Buy nothing and keep all 100 coins.', 'zh-TW': '什麼都不買，把 NT$100 全部留著。' },
+        { en: 'Buy the comic book today, and hope the notebook can wait a month.', 'zh-TW': '今天先買漫畫，筆記本等下個月再說。' },
+        { en: 'Buy the notebook now, and save up for the comic.', 'zh-TW': '現在先買筆記本，再存錢買漫畫。' },
+        { en: 'Ask Grandma Lin to let her take the comic now and pay later.', 'zh-TW': '請林奶奶讓她先把漫畫拿走，以後再付錢。' },
+        { en: 'Buy nothing, and put all 100 coins in her piggy bank.', 'zh-TW': '什麼都不買，把 NT$100 全部放進存錢筒。' },
       ],
       answer: [1],
       hintCycle: [
@@ -247,53 +259,58 @@ const body = {
           'zh-TW': '小安上學需要的是哪一樣？',
         },
         {
-          en: 'Both together cost 70 + 50 = 120 coins. That is more than 100, so she cannot buy both.',
-          'zh-TW': '兩樣加起來是 70 + 50 = 120，比 NT$100 還多，所以不能兩樣都買。',
+          en: 'Putting the want first leaves An with no notebook. And shops do not sell wants to children on a promise to pay later.',
+          'zh-TW': '先買想要的，上學就沒有筆記本可用。而且商店不會讓小朋友先拿想要的東西、以後再付錢。',
         },
         {
-          en: 'The answer is "Buy the pencil case now, and plan to save for the eraser set." Needs come first, and wants are OK with a plan.',
-          'zh-TW': '答案是「先買鉛筆盒，再計畫存錢買橡皮擦」：需要優先，想要的東西可以好好計畫。',
+          en: 'The answer is "Buy the notebook now, and save up for the comic." Needs come first, and wants are OK with a plan.',
+          'zh-TW': '答案是「現在先買筆記本，再存錢買漫畫」：需要優先，想要的東西可以好好計畫。',
         },
       ],
+      why: {
+        en: 'Both cost 45 + 120 = 165 coins, more than An has. The notebook is the need, so it comes first. Then 100 − 45 = 55 coins are left to start saving.',
+        'zh-TW': '兩樣加起來是 45 + 120 = 165，比小安的錢多。筆記本是需要，所以先買；100 − 45 = 55，剩下的 NT$55 可以開始存。',
+      },
     },
     {
       id: 'q3',
       type: 'bool',
       question: {
-        en: 'True or false: Wants are bad, so you should never buy anything you want.',
-        'zh-TW': '對或不對：「想要」的東西都不好，所以永遠都不該買。',
+        en: 'Jay likes the keychain, but it is a want. True or false: saving up to buy it later is a bad choice.',
+        'zh-TW': '阿哲很喜歡鑰匙圈，可是它是「想要」的東西。對或不對：存錢以後再買它，是不好的選擇。',
       },
       answer: false,
       hintCycle: [
         {
-          en: 'Think about what Pip told Mei about the keychain.',
-          'zh-TW': '想想皮皮怎麼跟小美說鑰匙圈的事。',
+          en: 'Think about what Pip cheered at the end of the story.',
+          'zh-TW': '想想故事最後，皮皮歡呼了什麼。',
         },
         {
-          en: 'Pip did not say "never". Pip said wants need a plan.',
-          'zh-TW': '皮皮沒有說「永遠不行」，皮皮說的是：想要的東西需要計畫。',
+          en: 'Some children think wants are bad. Pip said to put needs first, then plan for wants.',
+          'zh-TW': '有些小朋友以為「想要」是壞東西。皮皮說的是：先顧需要，再計畫想要。',
         },
         {
-          en: 'False: wants are OK when you pay for your needs first and plan for the wants.',
-          'zh-TW': '不對：只要先照顧好需要，再好好計畫，想要的東西也可以買。',
+          en: 'False: Jay paid for his need first. Saving up for a want after that is a good plan.',
+          'zh-TW': '不對：阿哲已經先買了需要的水壺，之後再存錢買想要的東西，是很好的計畫。',
         },
       ],
+      why: {
+        en: 'Wants make life fun, and that is OK. When needs come first and you save with a plan, buying a want later is a fine choice.',
+        'zh-TW': '想要的東西讓生活更有趣，這沒有錯。只要先顧好需要、再存錢計畫，之後買想要的東西也是好選擇。',
+      },
     },
     {
       id: 'q4',
       type: 'single',
       question: {
-        en: 'Why is the water bottle a need on Mei\'s hike?',
-        'zh-TW': '為什麼去爬山時，水壺對小美來說是「需要」？',
+        en: 'Why is the water bottle a need on Jay\'s hike?',
+        'zh-TW': '為什麼去爬山時，水壺對阿哲來說是「需要」？',
       },
       options: [
-        { en: 'Because it is sparkly and new.', 'zh-TW': '因為它亮晶晶的，又是新的。' },
-        { en: 'Because all her friends have one.', 'zh-TW': '因為朋友們都有一個。' },
+        { en: 'Because it is brand new and looks nice.', 'zh-TW': '因為它是全新的，看起來很漂亮。' },
+        { en: 'Because his friends have new bottles, and he wants one like theirs.', 'zh-TW': '因為朋友們都有新水壺，他也想要一個一樣的。' },
         { en: 'Because it costs more than the keychain.', 'zh-TW': '因為它比鑰匙圈貴。' },
-        {
-          en: 'Because she must drink water to stay healthy on a long walk.',
-          'zh-TW': '因為走很遠的路，一定要喝水才能保持健康。',
-        },
+        { en: 'Because he needs water to stay healthy on the hike.', 'zh-TW': '因為爬山要喝水，身體才會健康。' },
       ],
       answer: [3],
       hintCycle: [
@@ -306,22 +323,26 @@ const body = {
           'zh-TW': '東西貴不貴、朋友有沒有，都不會讓它變成需要。',
         },
         {
-          en: 'The answer is "she must drink water to stay healthy". Water keeps her body safe on the hike.',
-          'zh-TW': '答案是「一定要喝水才能保持健康」：爬山時，水能保護她的身體。',
+          en: 'The answer is "he needs water to stay healthy". Water keeps his body safe on the hike.',
+          'zh-TW': '答案是「爬山要喝水，身體才會健康」：爬山時，水能保護他的身體。',
         },
       ],
+      why: {
+        en: 'A need keeps you healthy and safe. On a long, hot walk, Jay\'s body needs water, and the bottle carries it.',
+        'zh-TW': '需要的東西，能讓你保持健康和安全。走又長又熱的山路，身體需要水，水壺就是用來裝水的。',
+      },
     },
     {
       id: 'q5',
       type: 'multi',
       question: {
-        en: 'Mei wants the 80-coin keychain. She has 50 coins left. Which are good plans? Pick all that fit.',
-        'zh-TW': '小美想要 NT$80 的鑰匙圈，她還剩 NT$50。下面哪些是好計畫？選出所有正確的答案。',
+        en: 'Jay wants the 80-coin keychain. He has 50 coins left. Which are good plans? Pick all that fit.',
+        'zh-TW': '阿哲想要 NT$80 的鑰匙圈，他還剩 NT$50。下面哪些是好計畫？選出所有正確的答案。',
       },
       options: [
-        { en: 'Save 15 coins a week for 2 weeks, then buy it.', 'zh-TW': '每星期存 NT$15，存兩個星期再買。' },
-        { en: 'Use the money for her bus card to buy it today.', 'zh-TW': '今天就把儲值悠遊卡的錢拿來買。' },
-        { en: 'Write it on her want list and decide again next week.', 'zh-TW': '先寫進「想要清單」，下星期再決定。' },
+        { en: 'Save 15 coins a week for 2 weeks, then buy it.', 'zh-TW': '每星期存 NT$15，存 2 個星期再買。' },
+        { en: 'Use the money for his transit card to buy it today.', 'zh-TW': '今天就把要儲值交通卡的錢拿來買。' },
+        { en: 'Write it on his want list and decide again next week.', 'zh-TW': '先寫進「想要清單」，下星期再決定。' },
         { en: 'Skip lunch for a few days to buy it sooner.', 'zh-TW': '少吃幾天午餐，早一點把它買下來。' },
       ],
       answer: [0, 2],
@@ -331,14 +352,18 @@ const body = {
           'zh-TW': '好的計畫，不會犧牲需要的東西。',
         },
         {
-          en: 'Bus money and lunch are needs, so do not use them for a want.',
-          'zh-TW': '搭車的錢和午餐都是需要，不能拿去買想要的東西。',
+          en: 'Transit card money and lunch are for needs, so do not use them for a want.',
+          'zh-TW': '儲值交通卡的錢和午餐都是需要，不能拿去買想要的東西。',
         },
         {
-          en: 'The answer is saving 15 coins a week and the want list. Her needs stay safe, and 50 + 15 + 15 = 80.',
+          en: 'The answer is saving 15 coins a week and the want list. His needs stay safe, and 50 + 15 + 15 = 80.',
           'zh-TW': '答案是「每星期存 NT$15」和「寫進想要清單」：需要的東西都顧到了，而且 50 + 15 + 15 = 80。',
         },
       ],
+      why: {
+        en: 'A good plan gets the want without taking money from a need. Saving a little each week, or waiting a week to decide, keeps lunch and bus rides safe.',
+        'zh-TW': '好的計畫，能買到想要的東西，又不會動到需要的錢。每星期存一點，或是等一星期再決定，午餐和搭車的錢都不會少。',
+      },
     },
   ],
   autoMission: {

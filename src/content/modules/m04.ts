@@ -1,13 +1,24 @@
 import type { AdventureBody } from '../schema/module-body';
 
+/**
+ * M04 · Seed Island, lesson 4: "Saving Starts Small" / 「存錢從小開始」.
+ * Learning outcome (Grade 4, Saving): explain why people save part of their money first, and show how
+ * small amounts saved often add up over time.
+ * Numbers: An 100 every Monday, Jay 100 every Friday (cast sheet). An saves 20 first: 100 − 20 = 80 to
+ * spend; 20 × 10 = 200 after 10 weeks. Jay saves 10 a week: 10 × 4 = 40. Mei 5 a day: 5 × 7 = 35
+ * (within her 50 every Monday). Jay spends 30 on snacks. Quiz: q1 Leo 150 every Monday (cast sheet),
+ * saves 50 first: 150 − 50 = 100; q2 5 × 7 = 35; q3 10 × 10 = 100; q5 10 × 10 = 100, 25 × 3 = 75,
+ * 20 × 5 = 100, 50 × 1 = 50.
+ * Facts: none — no real-world figures; amounts are the cast sheet's allowances.
+ */
 const body = {
   id: 'M04',
   format: 'adventure',
   storyIntro: [
     {
-      en: 'Every Monday, An gets 100 coins of allowance. Jay gets his allowance on Monday too. Jay spends his money right away. He buys snacks, stickers, and a tiny toy. By Wednesday, his pocket is empty.',
+      en: 'Every Monday, An gets 100 coins of allowance. Jay gets 100 coins every Friday. Jay spends his money right away. He buys snacks, stickers, and a tiny toy. By Sunday, his pocket is empty.',
       'zh-TW':
-        '每個星期一，小安會拿到 NT$100 的零用錢，阿哲也是星期一拿到零用錢。阿哲一拿到錢就馬上花掉，買零食、買貼紙、買小玩具。到了星期三，他的口袋就空空的了。',
+        '每個星期一，小安會拿到 NT$100 的零用錢；阿哲則是每個星期五拿到 NT$100。阿哲一拿到錢就馬上花掉，買零食、買貼紙、買小玩具。到了星期天，他的口袋就空空的了。',
     },
     {
       en: 'An does something different. When she gets her 100 coins, she puts 20 coins into her piggy bank first. Then she can spend the other 80 coins on things she likes.',
@@ -23,8 +34,12 @@ const body = {
       'zh-TW': '皮皮跳到存錢筒上：「嘎！積少成多！先存錢，再花錢！」',
     },
     {
-      en: 'Next Monday, Jay gets his allowance again. The snack stand smells so good. Will Jay save some first, or spend it all again? What would you do?',
-      'zh-TW': '下個星期一，阿哲又拿到零用錢了。零食攤飄來好香的味道……阿哲會先存一點，還是又全部花光呢？換作是你，你會怎麼做？',
+      en: 'Next Friday, Jay gets his allowance again. The snack stand smells so good. Jay stops. He drops 10 coins into a jar first. Then he buys one snack.',
+      'zh-TW': '下個星期五，阿哲又拿到零用錢了。零食攤飄來好香的味道……阿哲停下腳步，先把 NT$10 投進一個罐子，然後才去買一包零食。',
+    },
+    {
+      en: 'Four weeks later, Jay shakes his jar. It holds 40 coins, because 10 × 4 = 40! "It feels good to see it grow," he says. "Next, I will try 20 a week."',
+      'zh-TW': '四個星期後，阿哲搖一搖罐子，裡面有 NT$40，因為 10 × 4 = 40！「看著它變多，感覺真好！」他說，「下一次，我要試試每星期存 NT$20。」',
     },
   ],
   definitions: [
@@ -198,17 +213,14 @@ const body = {
       id: 'q1',
       type: 'single',
       question: {
-        en: 'Leo gets 60 coins. He wants to save first, then spend. Which plan does that?',
-        'zh-TW': '阿力拿到 NT$60，他想要「先存再花」。哪一個計畫做得到？',
+        en: 'Leo gets his 150 coins of allowance on Monday. He wants to save first, then spend. Which plan does that?',
+        'zh-TW': '阿力星期一拿到 NT$150 零用錢，他想要「先存再花」。哪一個計畫做得到？',
       },
       options: [
-        { en: 'Spend 60 coins, then save what is left.', 'zh-TW': '先花 NT$60，剩下的再存。' },
-        { en: 'Spend 40 coins, then decide if he wants to save.', 'zh-TW': '先花 NT$40，再看看要不要存。' },
-        {
-          en: 'Put 20 coins in his piggy bank, then spend up to 40 coins.',
-          'zh-TW': '先把 NT$20 放進存錢筒，再花最多 NT$40。',
-        },
-        { en: 'Save only if he has coins left on Sunday.', 'zh-TW': '星期天如果還有剩，再存起來。' },
+        { en: 'Spend what he likes first, then save whatever is left.', 'zh-TW': '先買想買的，剩下多少再存多少。' },
+        { en: 'Spend 100 coins, then decide if he wants to save.', 'zh-TW': '先花 NT$100，再看看要不要存。' },
+        { en: 'Save 50 coins first, then spend up to 100.', 'zh-TW': '先存 NT$50，再花最多 NT$100。' },
+        { en: 'Wait until Sunday, and save any coins that are still left.', 'zh-TW': '等到星期天，如果還有剩，再把剩下的存起來。' },
       ],
       answer: [2],
       hintCycle: [
@@ -217,14 +229,18 @@ const body = {
           'zh-TW': '找一找，哪個計畫是「先存」的？',
         },
         {
-          en: 'Three plans spend first, so the saving might never happen.',
-          'zh-TW': '有三個計畫都是先花錢，最後可能什麼都沒存到。',
+          en: 'Some think they can save whatever is left. But three plans spend first, and often nothing is left.',
+          'zh-TW': '有人以為「剩下的再存」就好。可是有三個計畫都是先花錢，最後常常什麼都沒剩。',
         },
         {
-          en: 'The answer is "Put 20 coins in his piggy bank, then spend up to 40 coins." He saves first, and 60 − 20 = 40.',
-          'zh-TW': '答案是「先把 NT$20 放進存錢筒，再花最多 NT$40」：他先存錢，而且 60 − 20 = 40。',
+          en: 'The answer is "Save 50 coins first, then spend up to 100." He saves first, and 150 − 50 = 100.',
+          'zh-TW': '答案是「先存 NT$50，再花最多 NT$100」：他先存錢，而且 150 − 50 = 100。',
         },
       ],
+      why: {
+        en: 'When saving comes first, it happens before any shopping. Leo keeps 50 coins safe and still has 100 coins to spend.',
+        'zh-TW': '先存錢，存款就不會被買東西吃掉。阿力先把 NT$50 收好，還有 NT$100 可以花。',
+      },
     },
     {
       id: 'q2',
@@ -254,6 +270,10 @@ const body = {
           'zh-TW': '答案是 NT$35，因為 5 × 7 = 35。',
         },
       ],
+      why: {
+        en: 'Mei adds the same 5 coins each day, so the coins stack up. In 7 days, that makes 35 coins.',
+        'zh-TW': '小美每天都放進一樣的 NT$5，錢就一天一天疊起來：7 天、每天 NT$5，一共 NT$35。',
+      },
     },
     {
       id: 'q3',
@@ -277,6 +297,10 @@ const body = {
           'zh-TW': '不對：10 × 10 = 100，小錢也能積少成多。',
         },
       ],
+      why: {
+        en: 'A small amount saved week after week grows. In 10 weeks, 10 coins a week becomes 100 coins.',
+        'zh-TW': '小錢一個星期一個星期存下去，就會長大。每星期 NT$10，10 個星期就變成 NT$100。',
+      },
     },
     {
       id: 'q4',
@@ -291,8 +315,8 @@ const body = {
           'zh-TW': '一拿到錢，就先放一些進存錢筒。',
         },
         {
-          en: 'Ask a grown-up to help her put savings in a bank account.',
-          'zh-TW': '請大人幫忙，把存下來的錢存進銀行帳戶。',
+          en: 'Mark how much she saved each week on a chart.',
+          'zh-TW': '每個星期在表上記下自己存了多少錢。',
         },
         { en: 'Carry all her coins to the shop, just in case.', 'zh-TW': '把所有的錢都帶去商店，以防萬一。' },
         { en: 'Spend it all on the first day, and save later.', 'zh-TW': '第一天就全部花光，以後再存。' },
@@ -304,14 +328,18 @@ const body = {
           'zh-TW': '好習慣會讓存下來的錢，不容易一下子被花掉。',
         },
         {
-          en: 'If all your coins go to the shop, or you spend it all first, what is left to save?',
-          'zh-TW': '如果錢全部帶去商店，或是先全部花光，還剩什麼可以存？',
+          en: 'Coins you carry to the shop are easy to spend. And if you spend it all first, nothing is left to save.',
+          'zh-TW': '帶在身上的錢很容易花掉；如果先全部花光，就沒有錢可以存了。',
         },
         {
-          en: 'The answer is the piggy bank and the bank account. Both keep savings safe from quick spending.',
-          'zh-TW': '答案是「先放進存錢筒」和「存進銀行帳戶」：兩個都能把存款好好收起來，不會一下子花掉。',
+          en: 'The answer is the piggy bank first and the chart. One keeps savings away from quick spending, and one shows them grow.',
+          'zh-TW': '答案是「先放進存錢筒」和「在表上記下來」：一個讓存款不會一下子被花掉，一個讓你看見它慢慢變多。',
         },
       ],
+      why: {
+        en: 'Savings grow when they are put away first and kept apart from spending money. Seeing them grow on a chart helps you keep going.',
+        'zh-TW': '先把錢存起來、和要花的錢分開，存款才會變多。在表上看見它一點一點長大，也會讓你更想繼續存。',
+      },
     },
     {
       id: 'q5',
@@ -337,10 +365,14 @@ const body = {
           'zh-TW': '看看：25 × 3 = 75，50 × 1 = 50，都不到 100。',
         },
         {
-          en: 'The answer is 10 coins for 10 weeks and 20 coins for 5 weeks, because 10 × 10 = 100 and 20 × 5 = 100.',
+          en: 'The answer is 10 coins for 10 weeks and 20 coins for 5 weeks. 10 × 10 = 100 and 20 × 5 = 100.',
           'zh-TW': '答案是「每星期 NT$10，存 10 個星期」和「每星期 NT$20，存 5 個星期」，因為 10 × 10 = 100，20 × 5 = 100。',
         },
       ],
+      why: {
+        en: 'There is more than one way to reach a goal. Saving less each week takes more weeks, and saving more takes fewer weeks.',
+        'zh-TW': '存到目標的方法不只一種。每星期存少一點，就要多存幾個星期；存多一點，就能早一點存到。',
+      },
     },
   ],
   autoMission: {

@@ -1,5 +1,16 @@
 import type { AdventureBody } from '../schema/module-body';
 
+/**
+ * M05 · Seed Island, lesson 5: "Setting a Savings Goal" / 「訂定存錢目標」.
+ * Learning outcome (Grade 4, Saving): set a savings goal with a thing, a target amount and a time, work
+ * out how long it takes, and track progress toward it.
+ * Numbers: paint set 240 (an island price: not on the cast sheet's list); Jay saves 30 of his 100-coin
+ * Friday allowance: 240 ÷ 30 = 8 weeks, 30 × 8 = 240; after 4 weeks 30 × 4 = 120 (half);
+ * toy car 100 (island price): 120 − 100 = 20 left; 4 more weeks: 120 + 120 = 240.
+ * Quiz: q1 comic book 120 (cast sheet), 20 a week: 120 ÷ 20 = 6, 20 × 6 = 120; q3 ball 120 in 6 weeks,
+ * gift 50; q4 Leo 100 of 200 after 5 weeks: 200 − 100 = 100 (half); q5 as the story.
+ * Facts: none — prices are Grandma Lin's from the guide, or the island's own.
+ */
 const body = {
   id: 'M05',
   format: 'adventure',
@@ -19,12 +30,16 @@ const body = {
       'zh-TW': '阿哲畫了一張有 8 個格子的表，每存一個星期，就塗滿一格。過了 4 個星期，阿哲已經塗滿 4 格，存到 NT$120 了！',
     },
     {
-      en: 'Then he sees a cool toy car for 100 coins. He could buy it today! But then only 20 coins would be left, and the paint set would be far away again.',
-      'zh-TW': '這時，他看到一輛好酷的玩具車，只要 NT$100。今天就可以買！可是這樣一來，就只剩下 NT$20，離那盒顏料又變得好遠好遠。',
+      en: 'Then he sees a cool toy car for 100 coins. He could buy it today! But then 120 − 100 = 20 coins would be left. The paint set would be far away again.',
+      'zh-TW': '這時，他看到一輛好酷的玩具車，只要 NT$100。今天就可以買！可是這樣一來，120 − 100 = 20，只剩下 NT$20，離那盒顏料又變得好遠好遠。',
     },
     {
-      en: 'Pip lands on the chart. "Squawk! Look, you are halfway there! Only 4 more boxes to go." Jay looks at the toy car. Then he looks at his chart. What should Jay do? What would you do?',
-      'zh-TW': '皮皮飛到表格上：「嘎！你看，已經完成一半了！只剩 4 格囉！」阿哲看看玩具車，又看看自己的表格。阿哲該怎麼做呢？換作是你，你會怎麼選？',
+      en: 'Pip lands on the chart. "Squawk! Look, you are halfway there! Only 4 more boxes to go." Jay looks at the toy car. Then he looks at his chart. He takes a deep breath and walks on.',
+      'zh-TW': '皮皮飛到表格上：「嘎！你看，已經完成一半了！只剩 4 格囉！」阿哲看看玩具車，又看看自己的表格，深呼吸一口氣，繼續往前走。',
+    },
+    {
+      en: 'Four weeks later, Jay colors the last box: 120 + 120 = 240. He buys the paint set and paints a big picture of Pip. "Waiting was hard," he says, "but this is even better."',
+      'zh-TW': '四個星期後，阿哲塗滿了最後一格：120 + 120 = 240。他買下那盒顏料，畫了一幅好大的皮皮。「等待很難熬，」他說，「可是現在更開心！」',
     },
   ],
   definitions: [
@@ -128,7 +143,7 @@ const body = {
             'zh-TW': '第二格說的是，完成目標需要多少錢。',
           },
           {
-            en: 'The answer is "goal" and "target amount": the paint set is the goal, and 240 coins is the target amount.',
+            en: 'The answer is "goal" and "target amount". The paint set is the goal. 240 coins is the target amount.',
             'zh-TW': '答案是「目標」和「目標金額」：買顏料是目標，NT$240 是目標金額。',
           },
         ],
@@ -198,30 +213,34 @@ const body = {
       id: 'q1',
       type: 'single',
       question: {
-        en: 'An wants a book that costs 90 coins. She saves 15 coins a week. How many weeks will it take?',
-        'zh-TW': '小安想買一本 NT$90 的書，她每星期存 NT$15。要存幾個星期？',
+        en: 'An wants a comic book that costs 120 coins. She saves 20 coins a week. How many weeks will it take?',
+        'zh-TW': '小安想買一本 NT$120 的漫畫，她每星期存 NT$20。要存幾個星期？',
       },
       options: [
         { en: '5 weeks', 'zh-TW': '5 個星期' },
         { en: '6 weeks', 'zh-TW': '6 個星期' },
-        { en: '9 weeks', 'zh-TW': '9 個星期' },
-        { en: '3 weeks', 'zh-TW': '3 個星期' },
+        { en: '12 weeks', 'zh-TW': '12 個星期' },
+        { en: '4 weeks', 'zh-TW': '4 個星期' },
       ],
       answer: [1],
       hintCycle: [
         {
           en: 'Divide the price by what she saves each week.',
-          'zh-TW': '用書的價格，除以每星期存的錢。',
+          'zh-TW': '用漫畫的價格，除以每星期存的錢。',
         },
         {
-          en: 'Work out 90 ÷ 15. You can also count by 15: 15, 30, 45, and so on.',
-          'zh-TW': '算算 90 ÷ 15，也可以 15、30、45……這樣一直數下去。',
+          en: 'Work out 120 ÷ 20. You can also count by 20: 20, 40, 60, and so on.',
+          'zh-TW': '算算 120 ÷ 20，也可以 20、40、60……這樣一直數下去。',
         },
         {
-          en: 'The answer is 6 weeks, because 90 ÷ 15 = 6, and 15 × 6 = 90.',
-          'zh-TW': '答案是 6 個星期，因為 90 ÷ 15 = 6，而且 15 × 6 = 90。',
+          en: 'The answer is 6 weeks, because 120 ÷ 20 = 6, and 20 × 6 = 120.',
+          'zh-TW': '答案是 6 個星期，因為 120 ÷ 20 = 6，而且 20 × 6 = 120。',
         },
       ],
+      why: {
+        en: 'Each week adds 20 coins to An\'s savings. After 6 weeks she has 20 × 6 = 120 coins, just what the comic costs.',
+        'zh-TW': '小安每個星期多存 NT$20，6 個星期後就有 20 × 6 = 120，剛好是漫畫的價格。',
+      },
     },
     {
       id: 'q2',
@@ -245,6 +264,10 @@ const body = {
           'zh-TW': '對：進度表讓你看見自己前進了多遠，就更有動力繼續存。',
         },
       ],
+      why: {
+        en: 'A goal far away can feel hard. A chart shows each small step, so you can see that your saving is working.',
+        'zh-TW': '離目標還很遠時，容易覺得好難。進度表把每一小步都記下來，讓你看見存錢真的有用。',
+      },
     },
     {
       id: 'q3',
@@ -277,6 +300,10 @@ const body = {
           'zh-TW': '答案是「買球」和「買禮物送媽媽」：這兩個都有想買的東西、金額和時間。',
         },
       ],
+      why: {
+        en: 'A clear goal tells you what to save for, how much, and by when. Then you can work out how much to save each week.',
+        'zh-TW': '清楚的目標會告訴你：要存錢買什麼、要存多少、什麼時候要存到。這樣才算得出每星期該存多少。',
+      },
     },
     {
       id: 'q4',
@@ -298,14 +325,18 @@ const body = {
           'zh-TW': '比一比 100 和 200。',
         },
         {
-          en: 'He still needs 200 − 100 = 100 more coins, not 200.',
-          'zh-TW': '他還差 200 − 100 = 100，不是 200。',
+          en: 'Some forget what is already saved. He needs 200 − 100 = 100 more coins, not 200.',
+          'zh-TW': '有人會忘了算已經存到的錢。他還差 200 − 100 = 100，不是 200。',
         },
         {
           en: 'The answer is "He is halfway there", because 100 is half of 200.',
           'zh-TW': '答案是「他已經完成一半了」，因為 100 是 200 的一半。',
         },
       ],
+      why: {
+        en: 'Progress is how far you have come. Leo has 100 of his 200 coins, so he is halfway. At the same pace, 5 more weeks will get him there.',
+        'zh-TW': '進度就是你已經走了多遠。阿力存到了 NT$200 裡的 NT$100，剛好一半；照這個速度，再存 5 個星期就能達成目標。',
+      },
     },
     {
       id: 'q5',
@@ -338,6 +369,10 @@ const body = {
           'zh-TW': '答案是「繼續存錢」和「寫進想要清單」：這兩個都能讓阿哲繼續朝目標前進。',
         },
       ],
+      why: {
+        en: 'Patience keeps a plan going when something fun shows up. The toy car can wait on a list, and the paint set gets closer each week.',
+        'zh-TW': '有耐心，遇到好玩的東西時計畫也不會中斷。玩具車可以先寫在清單上，顏料卻一週比一週更近。',
+      },
     },
   ],
   autoMission: {

@@ -1,28 +1,42 @@
 import type { AdventureBody } from '../schema/module-body';
 
+/**
+ * M07 · Seed Island, lesson 7: "Choices and Opportunity Cost" / 「選擇與機會成本」.
+ * Learning outcome (Grade 4, Spending): explain that scarcity means choosing, and name the opportunity
+ * cost of a choice as the next best thing given up (not everything given up, and not only money).
+ * Numbers: Mei has saved 120; comic book 120 and box of 12 color pencils 120 (cast sheet): one or the
+ * other. Jay: sketchbook 60, comic book 120 (cast sheet), movie ticket about 300 (guide band 250–350),
+ * 100 coins. An: 100 − 30 = 70 in her piggy bank. Mei: 50 coins on stickers. Leo's stand on Saturday
+ * afternoon (cast sheet).
+ * Facts: none — prices are Grandma Lin's or "about" prices from the guide.
+ */
 const body = {
   id: 'M07',
   format: 'adventure',
   storyIntro: [
     {
-      en: 'Mei has saved 80 coins. On Saturday, she and An visit Grandma Lin\'s little shop on the corner. Mei holds her coins tight. She is ready to buy something special.',
-      'zh-TW': '小美存了 NT$80。星期六，她和小安一起去街角林奶奶的小店。小美把錢緊緊握在手裡，準備買一樣特別的東西。',
+      en: 'Mei has saved 120 coins. On Saturday, she and An visit Grandma Lin\'s little shop on the corner. Mei holds her coins tight. She is ready to buy something special.',
+      'zh-TW': '小美存了 NT$120。星期六，她和小安一起去街角林奶奶的小店。小美把錢緊緊握在手裡，準備買一樣特別的東西。',
     },
     {
-      en: 'Two things catch her eye. A storybook about the sea costs 80 coins. A bright red kite also costs 80 coins. Mei wants both!',
-      'zh-TW': '有兩樣東西一下子就吸引了她：一本講大海的故事書，要 NT$80；一個紅通通的風箏，也要 NT$80。小美兩樣都好想要！',
+      en: 'Two things catch her eye. A comic book about the sea costs 120 coins. A box of 12 color pencils also costs 120 coins. Mei wants both!',
+      'zh-TW': '有兩樣東西一下子就吸引了她：一本講大海的漫畫，要 NT$120；一盒 12 色的彩色鉛筆，也要 NT$120。小美兩樣都好想要！',
     },
     {
       en: '"Why can\'t I have both?" Mei asks. Pip lands on a shelf. "Squawk! Your coins are limited, but your wants are not. That is called scarcity. So you have to choose!"',
       'zh-TW': '「為什麼我不能兩樣都買？」小美問。皮皮停在架子上說：「嘎！你的錢有限，想要的東西卻很多，這就叫做稀少性。所以，你得做出選擇！」',
     },
     {
-      en: 'Mei thinks. She could read the book many times. The kite would be fun at the park with friends. If she picks one, she gives up the other.',
-      'zh-TW': '小美想了又想。故事書可以讀好多遍；風箏可以和朋友到公園一起放，也很好玩。不管選哪一樣，就得放棄另一樣。',
+      en: 'Mei thinks. She could read the comic many times. The color pencils would be fun to share with friends. If she picks one, she gives up the other.',
+      'zh-TW': '小美想了又想。漫畫可以讀好多遍；彩色鉛筆可以和朋友一起畫，也很好玩。不管選哪一樣，就得放棄另一樣。',
     },
     {
-      en: 'Grandma Lin smiles. "What you give up is part of the cost of your choice." Which one will Mei pick? Let\'s learn how to choose well!',
-      'zh-TW': '林奶奶笑著說：「你放棄的那一樣，也是這個選擇要付出的代價喔。」小美會選哪一樣呢？我們一起來學學怎麼做出好選擇！',
+      en: 'Grandma Lin smiles. "What you give up is part of the cost of your choice." Mei takes a deep breath and picks the comic book.',
+      'zh-TW': '林奶奶笑著說：「你放棄的那一樣，也是這個選擇要付出的代價喔。」小美深呼吸一下，選了漫畫。',
+    },
+    {
+      en: 'That week, Mei reads her comic three times. Sometimes she still thinks about the color pencils. "They were the cost of my choice," she says. "But I am happy with it."',
+      'zh-TW': '那個星期，小美把漫畫看了三遍。她偶爾還是會想起那盒彩色鉛筆。「彩色鉛筆就是我這次選擇的代價，」她說，「不過我很滿意自己的選擇。」',
     },
   ],
   definitions: [
@@ -33,8 +47,8 @@ const body = {
         'zh-TW': '想要的東西很多，可是錢和時間都有限，沒辦法全部都擁有。',
       },
       example: {
-        en: 'Jay wants a sketchbook, a game and a movie ticket, but he only has 100 coins.',
-        'zh-TW': '阿哲想要素描本、遊戲和電影票，可是他只有 NT$100。',
+        en: 'Jay wants a sketchbook, a comic book and a movie ticket. He has 100 coins, not enough for all three.',
+        'zh-TW': '阿哲想要素描本、漫畫和電影票，可是他的 NT$100 不夠三樣都買。',
       },
     },
     {
@@ -55,8 +69,8 @@ const body = {
         'zh-TW': '從兩個或更多可以做、可以買的東西裡，挑出一個。',
       },
       example: {
-        en: 'Mei has a choice: the storybook or the kite.',
-        'zh-TW': '小美要做一個選擇：買故事書，還是買風箏。',
+        en: 'Mei has a choice: the comic book or the color pencils.',
+        'zh-TW': '小美要做一個選擇：買漫畫，還是買彩色鉛筆。',
       },
     },
     {
@@ -77,8 +91,8 @@ const body = {
         'zh-TW': '做選擇的時候，你放棄的那個「第二好」的選項。',
       },
       example: {
-        en: 'If Mei buys the book, the kite is her opportunity cost.',
-        'zh-TW': '如果小美買了故事書，風箏就是她的機會成本。',
+        en: 'Mei buys the comic book, so the color pencils are her opportunity cost.',
+        'zh-TW': '小美買了漫畫，所以彩色鉛筆就是她的機會成本。',
       },
     },
   ],
@@ -92,7 +106,7 @@ const body = {
       'zh-TW': '阿力做了一個選擇：星期六他去賣檸檬汁，沒有去游泳池。',
     },
     {
-      en: 'An has a trade-off: if she spends 30 of her 100 coins now, only 70 coins stay in her piggy bank.',
+      en: 'An has a trade-off. If she spends 30 of her 100 coins now, 70 coins stay in her piggy bank.',
       'zh-TW': '小安面臨取捨：如果她現在從 NT$100 裡花掉 NT$30，存錢筒裡就只剩 NT$70。',
     },
     {
@@ -134,16 +148,16 @@ const body = {
       {
         id: 'opportunity-cost',
         text: {
-          en: 'Mei picked the book over the kite. The ______ is her opportunity cost, because it was her next best ______.',
-          'zh-TW': '小美選了故事書，沒選風箏。______就是她的機會成本，因為那是她第二好的______。',
+          en: 'Mei picked the comic over the color pencils. The ______ are her opportunity cost, because they were her next best ______.',
+          'zh-TW': '小美選了漫畫，沒選彩色鉛筆。______就是她的機會成本，因為那是她第二好的______。',
         },
         wordPool: {
-          en: ['book', 'price', 'choice', 'kite'],
-          'zh-TW': ['故事書', '風箏', '選擇', '價錢'],
+          en: ['comic', 'price', 'choice', 'color pencils'],
+          'zh-TW': ['漫畫', '彩色鉛筆', '選擇', '價錢'],
         },
         accepts: {
-          en: [['kite'], ['choice']],
-          'zh-TW': [['風箏'], ['選擇']],
+          en: [['color pencils'], ['choice']],
+          'zh-TW': [['彩色鉛筆'], ['選擇']],
         },
         hints: [
           {
@@ -151,12 +165,12 @@ const body = {
             'zh-TW': '機會成本說的是你「放棄」的東西，不是你得到的東西。',
           },
           {
-            en: 'Mei got the book, so the book is not the answer for the first blank.',
-            'zh-TW': '小美得到的是故事書，所以機會成本不是故事書。',
+            en: 'Mei got the comic, so the comic is not the answer for the first blank.',
+            'zh-TW': '小美得到的是漫畫，所以機會成本不是漫畫。',
           },
           {
-            en: 'Answer: kite, choice. Mei gave up the kite, and it was her next best choice.',
-            'zh-TW': '答案：風箏、選擇。小美放棄了風箏，而風箏是她第二好的選擇。',
+            en: 'Answer: color pencils, choice. Mei gave up the color pencils, and they were her next best choice.',
+            'zh-TW': '答案：彩色鉛筆、選擇。小美放棄了彩色鉛筆，而彩色鉛筆是她第二好的選擇。',
           },
         ],
       },
@@ -201,9 +215,9 @@ const body = {
       },
       options: [
         { en: 'The fun he has at the party', 'zh-TW': '在派對玩得很開心' },
-        { en: 'The coins he could have earned at the lemonade stand', 'zh-TW': '如果去顧攤子，本來可以賺到的錢' },
+        { en: 'What he could have earned at his stand', 'zh-TW': '本來在攤位可以賺到的錢' },
         { en: 'The birthday cake he eats', 'zh-TW': '派對上吃的生日蛋糕' },
-        { en: 'Nothing, because the party is free', 'zh-TW': '什麼都沒有，因為派對不用錢' },
+        { en: 'Nothing at all, because going to a party costs no money', 'zh-TW': '什麼都沒有，因為去派對不用花錢' },
       ],
       answer: [1],
       hintCycle: [
@@ -212,21 +226,25 @@ const body = {
           'zh-TW': '機會成本是阿力放棄的東西，不是他得到的東西。',
         },
         {
-          en: 'The fun and the cake come from the party, which he chose. Even free things can have an opportunity cost.',
-          'zh-TW': '開心和蛋糕都是他選擇派對得到的。就算是不用錢的事，也會有機會成本。',
+          en: 'The fun and the cake come from the party, which he chose. And a free party still has an opportunity cost.',
+          'zh-TW': '開心和蛋糕都是他選擇派對得到的。而且就算派對不用錢，也會有機會成本。',
         },
         {
-          en: 'The answer is the coins from the lemonade stand, because that is the next best thing Leo gave up.',
-          'zh-TW': '答案是顧攤子本來可以賺到的錢，因為那是阿力放棄的第二好選項。',
+          en: 'The answer is what he could have earned at his stand. That is the next best thing Leo gave up.',
+          'zh-TW': '答案是本來在攤位可以賺到的錢，因為那是阿力放棄的第二好選項。',
         },
       ],
+      why: {
+        en: 'Leo has one Saturday afternoon. When he spends it at the party, he gives up the coins his stand would have earned.',
+        'zh-TW': '阿力只有一個星期六下午。他把時間用在派對上，就放棄了攤位那天下午能賺到的錢。',
+      },
     },
     {
       id: 'q2',
       type: 'bool',
       question: {
-        en: 'Jay wants a sketchbook, a new game and a movie ticket, but he has only 100 coins. This is an example of scarcity.',
-        'zh-TW': '阿哲想要素描本、新遊戲和電影票，可是他只有 NT$100。這是稀少性的例子。',
+        en: 'Jay wants a sketchbook (60 coins), a comic book (120 coins) and a movie ticket (about 300 coins). He has 100 coins. True or false: this is an example of scarcity.',
+        'zh-TW': '阿哲想要素描本（NT$60）、漫畫（NT$120）和電影票（大約 NT$300），他手上有 NT$100。對或不對：這是稀少性的例子。',
       },
       answer: true,
       hintCycle: [
@@ -235,14 +253,18 @@ const body = {
           'zh-TW': '稀少性的意思是：想要的比能擁有的多。',
         },
         {
-          en: 'Jay wants three things, but his coins are limited.',
-          'zh-TW': '阿哲想要三樣東西，可是他的錢有限。',
+          en: 'Some think scarcity means having no money. It means wanting more than your money can buy.',
+          'zh-TW': '有人以為稀少性是「完全沒有錢」。其實是想要的東西，比你的錢能買的還多。',
         },
         {
           en: 'True. Jay\'s wants are bigger than his 100 coins, so he must choose. That is scarcity.',
           'zh-TW': '對。阿哲想要的東西比他的 NT$100 多，所以必須做選擇，這就是稀少性。',
         },
       ],
+      why: {
+        en: 'Jay has some money, but not enough for every want. When wants are bigger than what you have, you must choose. That is scarcity.',
+        'zh-TW': '阿哲有錢，只是不夠買全部想要的東西。想要的比擁有的多，就得做選擇，這就是稀少性。',
+      },
     },
     {
       id: 'q3',
@@ -278,12 +300,16 @@ const body = {
           'zh-TW': '答案是小安看書和小美買貼紙。她們都選了一樣東西，也放棄了另一樣東西的一部分。',
         },
       ],
+      why: {
+        en: 'A trade-off is a choice where you get more of one thing and less of another. Rain and a found pencil just happen.',
+        'zh-TW': '取捨是一種選擇：多得到一樣，就少了另一樣。下雨和找到鉛筆都是自己發生的事，不是選擇。',
+      },
     },
     {
       id: 'q4',
       type: 'single',
       question: {
-        en: 'An ranks what she wants: 1st a puzzle, 2nd a yo-yo, 3rd a ball. She buys the puzzle. What is her opportunity cost?',
+        en: 'An ranks what she wants: first a puzzle, second a yo-yo, third a ball. She buys the puzzle. What is her opportunity cost?',
         'zh-TW': '小安把想要的東西排順序：第一是拼圖，第二是溜溜球，第三是球。她買了拼圖。她的機會成本是什麼？',
       },
       options: [
@@ -303,33 +329,41 @@ const body = {
           'zh-TW': '她得到了拼圖，所以不是拼圖；也不是把所有放棄的東西加起來。',
         },
         {
-          en: 'The answer is the yo-yo, because it was her 2nd choice, the next best thing after the puzzle.',
+          en: 'The answer is the yo-yo, because it was her second choice, the next best thing after the puzzle.',
           'zh-TW': '答案是溜溜球，因為它排第二，是拼圖之後最好的選項。',
         },
       ],
+      why: {
+        en: 'If An had not picked the puzzle, she would have picked the yo-yo. So the yo-yo is what her choice really cost her.',
+        'zh-TW': '如果小安沒選拼圖，她會選溜溜球。所以溜溜球，才是她這個選擇真正付出的代價。',
+      },
     },
     {
       id: 'q5',
       type: 'bool',
       question: {
-        en: 'Your opportunity cost is all the things you did not pick, added up.',
-        'zh-TW': '機會成本就是把所有沒被選到的東西，全部加在一起。',
+        en: 'On Sunday, Leo plays at the park instead of reading his new book. It costs no money. True or false: so this choice has no opportunity cost.',
+        'zh-TW': '星期天，阿力去公園玩，沒有看他的新書。去公園不用花錢。對或不對：所以這個選擇沒有機會成本。',
       },
       answer: false,
       hintCycle: [
         {
-          en: 'Think about An and the puzzle. Was her opportunity cost the yo-yo and the ball?',
-          'zh-TW': '想想小安和拼圖的例子。她的機會成本是溜溜球加上球嗎？',
+          en: 'Think about Leo\'s Saturday afternoon in the first question. What did he give up?',
+          'zh-TW': '想想第一題阿力的星期六下午，他放棄了什麼？',
         },
         {
-          en: 'You could only have picked one other thing instead, not all of them.',
-          'zh-TW': '如果不選這一樣，你也只能改選另外一樣，不能全部都選。',
+          en: 'Some think a cost has to be money. But time spent on one thing cannot be spent on another.',
+          'zh-TW': '有人以為「代價」一定是錢。可是時間用在一件事上，就不能再用在另一件事上。',
         },
         {
-          en: 'False. Opportunity cost is only the next best thing you give up, not everything added together.',
-          'zh-TW': '錯。機會成本只有你放棄的第二好選項，不是把所有東西加起來。',
+          en: 'False. Leo gave up his reading time, so reading the book is his opportunity cost.',
+          'zh-TW': '錯。阿力放棄了看書的時間，所以看新書就是他的機會成本。',
         },
       ],
+      why: {
+        en: 'Every choice gives something up, even a free one. Leo\'s opportunity cost is the reading he did not do.',
+        'zh-TW': '每個選擇都會放棄一些東西，不用錢的選擇也一樣。阿力的機會成本，就是那段沒有看書的時光。',
+      },
     },
   ],
   autoMission: {
@@ -339,7 +373,7 @@ const body = {
         id: 'rank-wants',
         label: { en: 'Rank three wants', 'zh-TW': '替三個想要的東西排順序' },
         instructions: {
-          en: 'Drag three things you want into order: 1st, 2nd and 3rd. If you pick number 1, name your opportunity cost (it is number 2).',
+          en: 'Drag three things you want into order: first, second and third. If you pick the first one, name your opportunity cost (it is the second one).',
           'zh-TW': '把三樣你想要的東西拖曳排成第一、第二、第三。如果你選了第一名，說說你的機會成本是什麼（答案是第二名）。',
         },
         controlType: 'drag-validate',

@@ -1,5 +1,15 @@
 import type { AdventureBody } from '../schema/module-body';
 
+/**
+ * M10 · Seed Island, lesson 10: "Sharing and Giving" / 「分享與給予」.
+ * Learning outcome (Grade 4, Spending): explain that people can share money, time or skills to help a
+ * cause they care about, and plan giving from a share jar with a grown-up.
+ * Numbers: Mei gives the 30 in her share jar. Leo's stand on a Saturday (cast sheet): 200 came in, supplies
+ * 60: 200 − 60 = 140 left; he gives 40 (2 cups × 20 = 40) and keeps 140 − 40 = 100. Jay puts 10 of his
+ * 100-coin Friday allowance (cast sheet) in his share jar. Quiz: q1 Mei 20; q2 1 of every 10 of 140:
+ * 140 ÷ 10 = 14, 140 − 14 = 126; q4 An 40, not 1,000; q5 10 + 10 + 10 = 30.
+ * Facts: none — no real-world figures; the charity is the island's own.
+ */
 const body = {
   id: 'M10',
   format: 'adventure',
@@ -13,16 +23,24 @@ const body = {
       'zh-TW': '小美打開她的分享罐，裡面有 NT$30。「我沒辦法每件事都幫忙，」她說，「應該選哪一個呢？」皮皮飛到她的肩膀上：「嘎！選一件你真心在乎的事，給予就是從這裡開始的！」',
     },
     {
-      en: 'Mei loves animals, so she gives her 30 coins to the charity. Leo\'s lemonade stand earned 200 coins this week. He gives 50 coins and keeps 200 − 50 = 150 coins.',
-      'zh-TW': '小美最喜歡小動物，所以她把 NT$30 捐給了照顧貓狗的團體。阿力的檸檬汁攤這個星期賺了 NT$200，他捐出 NT$50，自己留下 200 − 50 = 150，也就是 NT$150。',
+      en: 'Mei loves animals. With her mom\'s OK, she puts her 30 coins in the class donation box for the charity. On Saturday, 200 coins came in at Leo\'s stand. Lemons, sugar and cups cost 60, so 200 − 60 = 140 were left.',
+      'zh-TW': '小美最喜歡小動物。媽媽同意後，她把 NT$30 投進班上的捐款箱，捐給照顧貓狗的團體。星期六，阿力的檸檬汁攤收進 NT$200，扣掉檸檬、糖和杯子的 NT$60，200 − 60 = 140，還剩 NT$140。',
+    },
+    {
+      en: 'Leo tells his dad his plan. He gives 40 coins, the price of 2 cups, and keeps 140 − 40 = 100 coins.',
+      'zh-TW': '阿力先跟爸爸說了自己的打算，然後捐出 NT$40，剛好是 2 杯檸檬汁的錢，自己留下 140 − 40 = 100，也就是 NT$100。',
     },
     {
       en: 'Jay does not have many coins left. But he can draw! He makes bright posters for the charity. An gives her time. She helps Grandma Lin fold old blankets for the dogs. Giving is not only about money.',
       'zh-TW': '阿哲的錢已經不多了，可是他很會畫畫！他替這個團體畫了色彩鮮豔的海報。小安則是付出時間，幫林奶奶把舊毯子摺好，送去給狗狗們。原來，給予不只是捐錢而已。',
     },
     {
-      en: 'At the end of the week, Pip does a happy dance. "You learned so much on Seed Island! You can earn, save, plan, choose, bank and share. Your seeds are ready to grow. On to the next adventure!"',
-      'zh-TW': '週末到了，皮皮開心地跳起舞來：「你們在種子島學到好多本領！會賺錢、存錢、做預算、做選擇、把錢存進銀行，還會分享。你們的種子已經準備好發芽了，一起出發去下一段冒險吧！」',
+      en: 'On Friday, the charity sends the class a photo. Two puppies sleep on a folded blanket, next to a bag of food. Jay\'s poster hangs on the wall behind them. "We helped!" Mei says.',
+      'zh-TW': '星期五，公益團體寄來一張照片給全班：兩隻小狗睡在摺好的毯子上，旁邊放著一袋飼料，牆上還貼著阿哲畫的海報。「我們幫上忙了！」小美開心地說。',
+    },
+    {
+      en: 'Pip does a happy dance. "You learned so much on Seed Island! You can earn, save, plan, choose, keep money safe and share. Your seeds are ready to grow. On to the next adventure!"',
+      'zh-TW': '皮皮開心地跳起舞來：「你們在種子島學到好多本領！會賺錢、存錢、做預算、做選擇、把錢好好保管，還會分享。你們的種子已經準備好發芽了，一起出發去下一段冒險吧！」',
     },
   ],
   definitions: [
@@ -66,8 +84,8 @@ const body = {
         'zh-TW': '用來存放準備捐出去的錢的罐子。',
       },
       example: {
-        en: 'Jay puts 15 coins of his 150-coin allowance in his share jar each week.',
-        'zh-TW': '阿哲每個星期從 NT$150 的零用錢裡，拿 NT$15 放進分享罐。',
+        en: 'Every Friday, Jay puts 10 coins of his 100-coin allowance in his share jar.',
+        'zh-TW': '每個星期五，阿哲從 NT$100 的零用錢裡，拿 NT$10 放進分享罐。',
       },
     },
     {
@@ -82,14 +100,14 @@ const body = {
       },
     },
     {
-      term: { en: 'cause', 'zh-TW': '公益目標' },
+      term: { en: 'cause', 'zh-TW': '關心的事' },
       definition: {
         en: 'Something you care about and want to help, like animals, books or a clean park.',
-        'zh-TW': '你關心、想出一份力的事情，像是照顧動物、讓大家有書讀，或是保持公園乾淨。',
+        'zh-TW': '你在乎、想出一份力去幫忙的事情，像是照顧動物、讓大家有書讀，或是保持公園乾淨。',
       },
       example: {
         en: 'Mei\'s cause is helping animals.',
-        'zh-TW': '小美的公益目標是幫助小動物。',
+        'zh-TW': '小美關心的事，是幫助小動物。',
       },
     },
   ],
@@ -99,8 +117,8 @@ const body = {
       'zh-TW': '小美從分享罐拿出 NT$30，捐給公益團體。',
     },
     {
-      en: 'Leo gives 50 of the 200 coins he earned, so he keeps 200 − 50 = 150 coins.',
-      'zh-TW': '阿力從賺到的 NT$200 裡捐出 NT$50，自己留下 200 − 50 = 150，也就是 NT$150。',
+      en: 'Leo had 140 coins left from Saturday. He gives 40 of them, so he keeps 140 − 40 = 100 coins.',
+      'zh-TW': '阿力星期六的收入扣掉材料，還剩 NT$140。他捐出 NT$40，自己留下 140 − 40 = 100，也就是 NT$100。',
     },
     {
       en: 'Jay is a volunteer. He gives his drawing skills to make posters.',
@@ -108,7 +126,7 @@ const body = {
     },
     {
       en: 'An chooses a cause she cares about: keeping the park near her home clean.',
-      'zh-TW': '小安選了一個她關心的公益目標：讓家附近的公園保持乾淨。',
+      'zh-TW': '小安選了一件她關心的事：讓家附近的公園保持乾淨。',
     },
   ],
   sentenceBuilder: {
@@ -117,15 +135,15 @@ const body = {
         id: 'share-and-cause',
         text: {
           en: 'I keep money for giving in my ______ jar, and I choose a ______ I care about.',
-          'zh-TW': '我把要捐出去的錢放在______罐，再選一個我關心的______。',
+          'zh-TW': '我把要捐出去的錢放在______罐，再挑一件我真心______的事來幫忙。',
         },
         wordPool: {
           en: ['spend', 'share', 'cause', 'toy'],
-          'zh-TW': ['花用', '公益目標', '分享', '玩具'],
+          'zh-TW': ['花用', '關心', '分享', '忘記'],
         },
         accepts: {
           en: [['share'], ['cause']],
-          'zh-TW': [['分享'], ['公益目標']],
+          'zh-TW': [['分享'], ['關心']],
         },
         hints: [
           {
@@ -134,11 +152,11 @@ const body = {
           },
           {
             en: 'The spend jar is for things you buy. The second word is something you want to help.',
-            'zh-TW': '花用罐是買東西用的。第二格是你想出一份力幫忙的事情。',
+            'zh-TW': '花用罐是買東西用的。第二格說的是你對這件事的感覺：你在乎它。',
           },
           {
             en: 'Answer: share, cause. Money for giving goes in the share jar, and you give to a cause you care about.',
-            'zh-TW': '答案：分享、公益目標。要捐的錢放在分享罐，再把它送給你關心的公益目標。',
+            'zh-TW': '答案：分享、關心。要捐的錢放在分享罐，再用它去幫助你關心的事。',
           },
         ],
       },
@@ -178,8 +196,8 @@ const body = {
           'zh-TW': '小美把 NT$30 捐給照顧流浪貓狗的團體。她做了一次______，幫助了一個______。',
         },
         wordPool: {
-          en: ['deposit', 'donation', 'bank', 'charity', 'withdrawal'],
-          'zh-TW': ['存款', '公益團體', '銀行', '提款', '捐贈'],
+          en: ['payment', 'donation', 'shop', 'charity', 'loan'],
+          'zh-TW': ['付款', '公益團體', '商店', '借款', '捐贈'],
         },
         accepts: {
           en: [['donation'], ['charity']],
@@ -191,8 +209,8 @@ const body = {
             'zh-TW': '小美是把錢留給自己，還是送出去了？',
           },
           {
-            en: 'A deposit goes into your own account at a bank. Mei gave her coins to a group that helps animals.',
-            'zh-TW': '存款是把錢存進自己在銀行的帳戶。小美卻是把錢送給幫助動物的團體。',
+            en: 'A payment buys something from a shop, and a loan comes back. Mei gave her coins away to a group that helps animals.',
+            'zh-TW': '付款是跟商店買東西，借款還要還回來。小美卻是把錢送給幫助動物的團體。',
           },
           {
             en: 'Answer: donation, charity. Money given to help is a donation, and a group that helps animals is a charity.',
@@ -234,42 +252,50 @@ const body = {
           'zh-TW': '答案是阿哲的海報、小安摺毯子和小美的 NT$20，因為它們都在幫助別人；阿力的帽子只是買給自己。',
         },
       ],
+      why: {
+        en: 'Giving means using what you have to help others. Drawing, folding and coins all help, but a cap for yourself is spending.',
+        'zh-TW': '給予，就是用自己擁有的東西去幫助別人。畫畫、摺毯子和捐錢都能幫忙；買帽子給自己則是花用。',
+      },
     },
     {
       id: 'q2',
       type: 'single',
       question: {
-        en: 'Leo earns 300 coins this week. He wants to give 1 coin out of every 10 coins he earns. How many coins will he give?',
-        'zh-TW': '阿力這個星期賺了 NT$300。他想要每賺 NT$10 就捐出 NT$1。他一共會捐出多少錢？',
+        en: 'Another Saturday, Leo has 140 coins left after supplies. He wants to give 1 coin out of every 10. How many coins will he give?',
+        'zh-TW': '另一個星期六，阿力扣掉材料後還剩 NT$140。他想要每 NT$10 就捐出 NT$1。他一共會捐出多少錢？',
       },
       options: [
-        { en: '30 coins', 'zh-TW': 'NT$30' },
-        { en: '3 coins', 'zh-TW': 'NT$3' },
-        { en: '100 coins', 'zh-TW': 'NT$100' },
+        { en: '14 coins', 'zh-TW': 'NT$14' },
+        { en: '4 coins', 'zh-TW': 'NT$4' },
+        { en: '130 coins', 'zh-TW': 'NT$130' },
         { en: '10 coins', 'zh-TW': 'NT$10' },
       ],
       answer: [0],
       hintCycle: [
         {
-          en: 'How many groups of 10 are in 300?',
-          'zh-TW': '300 裡面有幾個 10？',
+          en: 'How many groups of 10 are in 140?',
+          'zh-TW': '140 裡面有幾個 10？',
         },
         {
-          en: '300 has 30 groups of 10. He gives 1 coin from each group.',
-          'zh-TW': '300 裡有 30 個 10，每一個 10 捐出 1 元。',
+          en: '140 has 14 groups of 10. He gives 1 coin from each group, not 10 coins in all.',
+          'zh-TW': '140 裡有 14 個 10，每一個 10 捐出 NT$1，不是總共捐 NT$10。',
         },
         {
-          en: 'The answer is 30 coins, because 300 ÷ 10 = 30 groups, and 1 coin from each group is 30 coins.',
-          'zh-TW': '答案是 NT$30，因為 300 ÷ 10 = 30，每一組捐 NT$1，一共是 NT$30。',
+          en: 'The answer is 14 coins. 140 ÷ 10 = 14 groups, and 1 coin from each group is 14 coins.',
+          'zh-TW': '答案是 NT$14。140 ÷ 10 = 14，每一組捐 NT$1，一共是 NT$14。',
         },
       ],
+      why: {
+        en: 'Giving 1 coin of every 10 shares a small part of what you have. Leo gives 14 coins and still keeps 140 − 14 = 126.',
+        'zh-TW': '每 NT$10 捐 NT$1，是把一小部分拿出來分享。阿力捐出 NT$14，自己還留下 140 − 14 = 126。',
+      },
     },
     {
       id: 'q3',
       type: 'bool',
       question: {
-        en: 'Jay has only a few coins this week, so there is no way for him to give.',
-        'zh-TW': '阿哲這個星期只剩一點點錢，所以他沒有任何辦法可以給予。',
+        en: 'Jay has few coins this week. True or false: giving needs money, so he cannot give this week.',
+        'zh-TW': '阿哲這個星期錢不多。對或不對：給予要用錢，所以他這個星期沒辦法給予。',
       },
       answer: false,
       hintCycle: [
@@ -278,14 +304,18 @@ const body = {
           'zh-TW': '給予只能用錢嗎？',
         },
         {
-          en: 'Think about what Jay did in the story. He is good at drawing.',
-          'zh-TW': '想想故事裡阿哲做了什麼，他很會畫畫喔。',
+          en: 'Some think giving has to be money. Think about what Jay did in the story. He is good at drawing.',
+          'zh-TW': '有人以為給予就是捐錢。想想故事裡阿哲做了什麼，他很會畫畫喔。',
         },
         {
           en: 'False. Jay can give his time and skills, like drawing posters, even without many coins.',
           'zh-TW': '錯。就算錢不多，阿哲也可以付出時間和才能，像是幫忙畫海報。',
         },
       ],
+      why: {
+        en: 'Time and skills are gifts too. Jay\'s posters tell people about the charity, so more people can help the animals.',
+        'zh-TW': '時間和才能也是很好的禮物。阿哲的海報讓更多人認識這個團體，就有更多人能幫助小動物。',
+      },
     },
     {
       id: 'q4',
@@ -313,7 +343,7 @@ const body = {
       hintCycle: [
         {
           en: 'Good giving starts with a cause you care about.',
-          'zh-TW': '好的給予，從你關心的公益目標開始。',
+          'zh-TW': '好的給予，從你關心的事開始。',
         },
         {
           en: 'Snacks are spending, not giving. A small gift still helps, so she does not need to wait for 1,000 coins. It is smart to know what a group does first.',
@@ -321,9 +351,13 @@ const body = {
         },
         {
           en: 'The answer is to find a group that keeps parks clean and ask a grown-up to help. It fits her cause, and her gift goes to the right place.',
-          'zh-TW': '答案是找一個維護公園的團體，再請大人陪她捐，因為這符合她關心的目標，也能確定她的心意送到對的地方。',
+          'zh-TW': '答案是找一個維護公園的團體，再請大人陪她捐，因為這符合她關心的事，也能確定她的心意送到對的地方。',
         },
       ],
+      why: {
+        en: 'Giving works best when it goes to a cause you care about. A grown-up can help An check the group and give safely.',
+        'zh-TW': '把心意送給自己關心的事，給予最有意義。大人可以幫小安確認這個團體，也陪她安全地捐出去。',
+      },
     },
     {
       id: 'q5',
@@ -347,6 +381,10 @@ const body = {
           'zh-TW': '對。10 + 10 + 10 = 30，所以 3 個星期後，阿哲有 NT$30 可以捐出去。',
         },
       ],
+      why: {
+        en: 'A share jar grows the same way savings do. A little each week becomes enough to make a real gift.',
+        'zh-TW': '分享罐和存錢一樣，會慢慢變多。每個星期放一點，就能存成一份真正幫得上忙的心意。',
+      },
     },
   ],
   autoMission: {
@@ -357,7 +395,7 @@ const body = {
         label: { en: 'Decorate a share jar', 'zh-TW': '裝飾分享罐' },
         instructions: {
           en: 'Decorate a jar or box as your share jar. Write on it a cause you care about. Tick when it is ready.',
-          'zh-TW': '把一個罐子或盒子裝飾成你的分享罐，在上面寫下你關心的公益目標。完成後打勾。',
+          'zh-TW': '把一個罐子或盒子裝飾成你的分享罐，在上面寫下你關心的事。完成後打勾。',
         },
         controlType: 'checkbox',
       },
@@ -372,10 +410,10 @@ const body = {
       },
       {
         id: 'cause-card',
-        label: { en: 'Choose a cause card', 'zh-TW': '選一張公益目標卡' },
+        label: { en: 'Choose a cause card', 'zh-TW': '選一張「我關心的事」卡' },
         instructions: {
           en: 'Pick a cause card: animals, books, nature or neighbors. Write one way you could help this month.',
-          'zh-TW': '選一張公益目標卡：動物、書本、大自然或鄰居。寫下這個月你可以幫忙的一件事。',
+          'zh-TW': '選一張「我關心的事」卡：動物、書本、大自然或鄰居。寫下這個月你可以幫忙的一件事。',
         },
         controlType: 'template-select',
       },
