@@ -203,7 +203,7 @@ const body = {
           'zh-TW': '跟阿力說對不起。道歉就夠了，不必說剩下的錢什麼時候還。',
         },
         {
-          en: 'Pay 10 coins now, tell Leo the truth, and say when the other 10 will come.',
+          en: 'Pay 10 coins now, tell Leo the truth, and say when the rest will come.',
           'zh-TW': '先還 NT$10，跟阿力說實話，並說好剩下的哪天還。',
         },
       ],

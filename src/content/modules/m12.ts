@@ -210,7 +210,7 @@ const body = {
         },
         {
           en: '"We are good friends, so it does not matter when I pay."',
-          'zh-TW': '「我們是好朋友，什麼時候還都沒關係啦，不用特別約好時間。」',
+          'zh-TW': '「我們是好朋友啊，什麼時候還都沒關係啦，不用特別約好哪一天。」',
         },
       ],
       correctAnswer: 0,
