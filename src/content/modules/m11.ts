@@ -37,7 +37,7 @@ const body = {
           "On Friday, Jay gets his 100 coins. At Grandma Lin's shop, he sees a new comic book for 120 coins. He really wants it! " +
           'If he keeps all 100 coins, he needs only 20 more. But then An would not get her money back. ' +
           'Jay takes a deep breath. He walks over to An and gives her all 50 coins. "Thanks for trusting me!" he says. ' +
-          'Now he has 100 − 50 = 50 coins left. He puts them in his piggy bank for the comic. 120 − 50 = 70 more to save. ' +
+          'Now he has 100 − 50 = 50 coins left. He saves them for the comic. 120 − 50 = 70 more to save. ' +
           'Pip flaps his wings. "Squawk! You kept your promise. That is how trust grows!" ' +
           'Grandma Lin smiles. "Credit starts with trust. With his dad\'s OK, I let Leo take lemons now and pay me later. He always keeps his word."',
         'zh-TW':
@@ -50,7 +50,7 @@ const body = {
           '星期五，阿哲拿到 NT$100 零用錢。他在林奶奶的店裡看到一本新漫畫，要 NT$120，好想買喔！' +
           '如果 NT$100 全部留著，只差 NT$20 就買得到了。可是這樣一來，小安的錢就拿不回去了。' +
           '阿哲深呼吸一口氣，走去找小安，把 NT$50 一次還清：「謝謝你相信我！」' +
-          '現在他還剩 100 − 50 = 50，也就是 NT$50。他把錢投進存錢筒，慢慢存錢買漫畫：120 − 50 = 70，還要再存 NT$70。' +
+          '現在他還剩 100 − 50 = 50，也就是 NT$50。他把這些錢存起來，慢慢存錢買漫畫：120 − 50 = 70，還要再存 NT$70。' +
           '鸚鵡皮皮拍拍翅膀：「嘎！說到做到，信任就是這樣一點一點累積起來的！」' +
           '林奶奶笑著說：「信用是從信任開始的。阿力的爸爸同意後，我讓阿力先把檸檬拿走、晚點再付錢，因為他每次都說話算話。」',
       },
@@ -209,8 +209,8 @@ const body = {
       ],
       correctAnswer: 3,
       feedback: {
-        en: 'Being honest keeps trust, even when a plan goes wrong. Mei pays what she can now. 20 − 10 = 10, so she still owes 10 coins. Her allowance comes on Monday, so she says, "The rest on Monday." Then she keeps that new promise.',
-        'zh-TW': '就算計畫出了差錯，老實說也能保住信任。小美先還能還的部分：20 − 10 = 10，還欠 NT$10。她星期一會拿到零用錢，所以跟阿力說好：「剩下的星期一還你。」再把這個新約定做到。',
+        en: 'Being honest keeps trust, even when a plan goes wrong. Mei pays what she can now. 20 − 10 = 10, so she still owes 10 coins. Her allowance comes on Monday, so she says, "The rest on Monday." She tells her mom, too, and keeps that new promise.',
+        'zh-TW': '就算計畫出了差錯，老實說也能保住信任。小美先還能還的部分：20 − 10 = 10，還欠 NT$10。她星期一會拿到零用錢，所以跟阿力說好：「剩下的星期一還你。」她也跟媽媽說一聲，再把這個新約定做到。',
       },
       hintCycle: [
         {
@@ -315,8 +315,8 @@ const body = {
         'zh-TW': ['信任', '相信', '信賴'],
       },
       feedback: {
-        en: 'Trust grows one kept promise at a time, like coins in a piggy bank.',
-        'zh-TW': '信任就像存錢筒裡的錢，每遵守一次承諾，就多存進一點。',
+        en: 'Trust grows one kept promise at a time, the way savings grow coin by coin.',
+        'zh-TW': '信任就像存錢一樣，每遵守一次承諾，就多存進一點。',
       },
       hintCycle: [
         {

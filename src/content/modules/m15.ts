@@ -211,8 +211,8 @@ const body = {
       ],
       correctAnswer: 3,
       feedback: {
-        en: 'The three questions show Mei that stickers are a want. She would owe 30 − 10 = 20 coins. Her allowance comes on Monday, so waiting is easy, and waiting costs nothing.',
-        'zh-TW': '先問三個問題，小美就看得清楚：貼紙是想要的東西；借了要還 30 − 10 = 20，也就是 NT$20。她星期一就會拿到零用錢，等一等一點也不難，而且等待不用花錢。',
+        en: 'The three questions show Mei that stickers are a want. She would owe 30 − 10 = 20 coins. Her allowance comes on Monday, so waiting is easy, and waiting costs nothing. Money between friends? Tell a grown-up.',
+        'zh-TW': '先問三個問題，小美就看得清楚：貼紙是想要的東西；借了要還 30 − 10 = 20，也就是 NT$20。她星期一就會拿到零用錢，等一等一點也不難，而且等待不用花錢。朋友之間要借錢，記得先跟大人說一聲。',
       },
       hintCycle: [
         {
