@@ -271,24 +271,24 @@ const body = {
       },
       options: [
         {
-          en: 'Returning a borrowed book on the day you said',
-          'zh-TW': '借來的書，在說好的那天還回去',
+          en: 'Returning a borrowed book on the day you said.',
+          'zh-TW': '借來的書，在說好的那天還回去。',
         },
         {
-          en: 'Making big promises, then paying back late',
-          'zh-TW': '答應得很大方，卻總是晚還',
+          en: 'Making big promises, then paying back late.',
+          'zh-TW': '答應得很大方，卻總是晚還。',
         },
         {
-          en: 'Paying back small amounts on time, again and again',
-          'zh-TW': '小小的金額，每一次都準時還',
+          en: 'Paying back small amounts on time, again and again.',
+          'zh-TW': '小小的金額，每一次都準時還。',
         },
         {
-          en: 'Telling the lender early when you cannot pay, then keeping a new plan',
-          'zh-TW': '沒辦法準時還的時候提早說，再照新計畫做到',
+          en: 'Telling the lender early when you cannot pay, then keeping a new plan.',
+          'zh-TW': '沒辦法準時還的時候提早說，再照新計畫做到。',
         },
         {
-          en: 'Hoping the lender forgets about a late payment',
-          'zh-TW': '希望出借人忘記你晚還的事',
+          en: 'Hoping the lender forgets about a late payment.',
+          'zh-TW': '希望出借人忘記你晚還的事。',
         },
       ],
       correctAnswer: [0, 2, 3],
