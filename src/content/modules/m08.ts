@@ -1,5 +1,22 @@
 import type { AdventureBody } from '../schema/module-body';
 
+/**
+ * M08 · Seed Island: "Banks Keep Money Safe" / 「銀行幫我們保管錢」.
+ * Learning outcome (Grade 4, Saving): explain why people keep savings in a bank or post-office account
+ * (kept safe, kept on record) and work out a balance after deposits and withdrawals.
+ * Numbers: An's piggy bank 1,200 (red envelopes and saved allowance); 1,000 into her post-office account,
+ * 200 kept at home → 1,000 + 200 = 1,200. Balance examples: 1,000 − 300 = 700; 1,000 + 150 = 1,150;
+ * Leo deposits 280 from two Saturdays at his stand (about 140 each, cast sheet: 140 + 140 = 280).
+ * Frames: 500 − 200 = 300. Quiz: q1 Leo deposits 280; q3 800 + 200 = 1,000, 1,000 − 300 = 700
+ * (800 + 200 − 300 = 700); q4 +100. Mission: 500 + 200 − 100 = 600.
+ * Facts:
+ * - money in a bank account in Taiwan is covered by deposit insurance, up to 3,000,000 (NT$3,000,000) for
+ *   each person at each bank (the lesson says nothing about what covers post-office savings) — Deposit
+ *   Insurance Act art. 13; Central Deposit Insurance Corporation, limit since 2011
+ * - a lost passbook is reported lost (掛失) to the bank or post office at once — bank and Chunghwa Post
+ *   customer terms, 2025
+ */
+
 const body = {
   id: 'M08',
   format: 'adventure',
@@ -13,23 +30,23 @@ const body = {
       'zh-TW': '「這麼多錢，要放在哪裡才好呢？」小安問。小美指著書桌說：「放在抽屜裡呀，拿起來很方便！」',
     },
     {
-      en: 'Pip flaps his wings. "Squawk! A drawer gets messy, and money can get lost in it. A bank keeps money safe. It also keeps a record of every coin that is yours."',
-      'zh-TW': '皮皮拍拍翅膀說：「嘎！抽屜容易亂七八糟，錢放著放著就可能不見了。銀行會幫你把錢保管好，還會把屬於你的每一塊錢都記錄下來。」',
+      en: 'Pip flaps his wings. "Squawk! A drawer gets messy, and money can get lost in it. A bank locks money away, safe from thieves and fire. It also keeps a record of every coin that is yours."',
+      'zh-TW': '皮皮拍拍翅膀說：「嘎！抽屜容易亂七八糟，錢放著放著就可能不見了。銀行會把錢鎖得好好的，不怕小偷，也不怕火災，還會把屬於你的每一塊錢都記錄下來。」',
     },
     {
-      en: 'On Saturday, An and her mom go to the post office. Many kids open an account there with a parent. An puts in 1,000 coins. She keeps 200 coins at home for small things. 1,000 + 200 = 1,200.',
-      'zh-TW': '星期六，小安和媽媽一起去郵局。很多小朋友都是由爸媽陪著，在郵局開自己的帳戶。小安存進 NT$1,000，留 NT$200 在家裡買小東西。1,000 + 200 = 1,200，剛剛好。',
+      en: 'On Saturday, An and her mom go to the post office. With Mom\'s help, An opens her own account. She puts in 1,000 coins. She keeps 200 coins at home for small things. 1,000 + 200 = 1,200.',
+      'zh-TW': '星期六，小安和媽媽一起去郵局。媽媽陪著她，開了一個自己的帳戶。小安存進 NT$1,000，留 NT$200 在家裡買小東西。1,000 + 200 = 1,200，剛剛好。',
     },
     {
-      en: 'The clerk gives An a passbook. It is a small book that shows her balance: 1,000 coins. An smiles. Her money has a safe home now. How does it all work? Let\'s find out!',
-      'zh-TW': '櫃檯的阿姨給小安一本存摺，上面印著她的餘額：NT$1,000。小安開心地笑了，她的錢終於有一個安全的家。這一切是怎麼運作的呢？我們一起來看看！',
+      en: 'The clerk gives An a passbook. It is a small book that shows her balance: 1,000 coins. "Keep it safe," says Mom. "If it is ever lost, we tell the post office at once." An smiles. Her money has a safe home now.',
+      'zh-TW': '櫃檯的阿姨給小安一本存摺，上面印著她的餘額：NT$1,000。媽媽說：「要收好喔。萬一弄丟了，我們要馬上去郵局掛失。」小安開心地笑了，她的錢終於有一個安全的家。',
     },
   ],
   definitions: [
     {
       term: { en: 'bank', 'zh-TW': '銀行' },
       definition: {
-        en: 'A place that keeps people\'s money safe and keeps track of how much belongs to each person. A post office can do this too.',
+        en: 'A place that keeps money safe. It keeps track of how much belongs to each person. A post office can do this too.',
         'zh-TW': '幫大家保管錢、並記清楚每個人有多少錢的地方。郵局也可以幫忙存錢喔。',
       },
       example: {
@@ -41,7 +58,7 @@ const body = {
       term: { en: 'account', 'zh-TW': '帳戶' },
       definition: {
         en: 'Your own place at a bank or post office. It shows how much money is yours.',
-        'zh-TW': '你在銀行或郵局專屬的「錢的位置」，上面記著有多少錢是你的。小朋友常在爸媽陪同下開郵局帳戶。',
+        'zh-TW': '你在銀行或郵局專屬的「錢的位置」，上面記著有多少錢是你的。',
       },
       example: {
         en: 'An has an account at the post office. Her mom helped her open it.',
@@ -84,8 +101,8 @@ const body = {
   ],
   examples: [
     {
-      en: 'Leo deposits 200 coins from his lemonade stand into his account.',
-      'zh-TW': '阿力把賣檸檬汁賺到的 NT$200 存進他的帳戶。',
+      en: 'Leo deposits 280 coins from two Saturdays at his lemonade stand. 140 + 140 = 280.',
+      'zh-TW': '阿力把兩個星期六擺檸檬汁攤留下的錢存進帳戶：140 + 140 = 280，一共 NT$280。',
     },
     {
       en: 'Jay withdraws 100 coins to buy a birthday gift for his sister.',
@@ -96,8 +113,12 @@ const body = {
       'zh-TW': '小安的餘額本來是 NT$1,000，她又存了 NT$150，所以現在餘額是 NT$1,150。',
     },
     {
-      en: 'A bank is safer than a drawer. Money in a drawer can get lost, but the bank keeps a record of your money.',
-      'zh-TW': '把錢存在銀行比放在抽屜安全。抽屜裡的錢可能會弄丟，銀行卻會把你的錢記得清清楚楚。',
+      en: 'A bank is safer than a drawer. It locks money away, and it keeps a record of your money.',
+      'zh-TW': '把錢存在銀行比放在抽屜安全。銀行會把錢鎖好，還會把你的錢記得清清楚楚。',
+    },
+    {
+      en: 'In Taiwan, money in a bank is also covered by deposit insurance. If a bank has big trouble, deposit insurance pays people back. Each person gets up to 3,000,000 coins at each bank.',
+      'zh-TW': '在臺灣，存在銀行的錢還有「存款保險」保障。萬一銀行出了大問題，每個人在每家銀行最多可以拿回 NT$3,000,000。',
     },
   ],
   sentenceBuilder: {
@@ -180,8 +201,8 @@ const body = {
             'zh-TW': '小安把她的 NT$1,000 拿到哪裡去了？',
           },
           {
-            en: 'A pocket is no safer than a drawer. The bank writes down every coin that is yours.',
-            'zh-TW': '口袋和書包不會比抽屜安全。銀行會把屬於你的每一塊錢都寫下來。',
+            en: 'Some think a pocket is safer. It is not: coins fall out. The bank writes down every coin that is yours.',
+            'zh-TW': '有人以為放口袋或書包比較安全，其實錢很容易掉。銀行會把屬於你的每一塊錢都寫下來。',
           },
           {
             en: 'Answer: bank, record. A bank keeps a record of your money, so it is not lost or mixed up.',
@@ -196,8 +217,8 @@ const body = {
       id: 'q1',
       type: 'single',
       question: {
-        en: 'Leo earns 300 coins at his lemonade stand. He puts all of it into his account. What did Leo do?',
-        'zh-TW': '阿力賣檸檬汁賺了 NT$300，他把這些錢全部放進自己的帳戶。阿力做了什麼？',
+        en: 'Leo has 280 coins from his lemonade stand. He puts it into his account. What did Leo do?',
+        'zh-TW': '阿力擺檸檬汁攤存下 NT$280，他把這些錢放進自己的帳戶。阿力做了什麼？',
       },
       options: [
         { en: 'He made a deposit.', 'zh-TW': '他存款了。' },
@@ -212,14 +233,18 @@ const body = {
           'zh-TW': '錢是放進帳戶，還是從帳戶拿出來？',
         },
         {
-          en: 'The money went in, so it is not a withdrawal. Leo did not buy anything either.',
-          'zh-TW': '錢是放進去的，所以不是提款；阿力也沒有買東西。',
+          en: 'Some mix up deposit and withdraw. The money went in, so it is not a withdrawal. Leo did not buy anything either.',
+          'zh-TW': '存款和提款很容易搞混。錢是放進去的，所以不是提款；阿力也沒有買東西。',
         },
         {
           en: 'The answer is "He made a deposit." When you put money into your account, you make a deposit.',
           'zh-TW': '答案是「他存款了」，因為把錢放進自己的帳戶就是存款。',
         },
       ],
+      why: {
+        en: 'Putting money into your own account is a deposit. Leo\'s balance grows by 280 coins, and the money stays his.',
+        'zh-TW': '把錢放進自己的帳戶就是存款。阿力的餘額多了 NT$280，錢還是他自己的。',
+      },
     },
     {
       id: 'q2',
@@ -238,23 +263,28 @@ const body = {
           en: 'Money in a drawer can get lost or mixed up with other things.',
           'zh-TW': '放在抽屜裡的錢，可能會弄丟或和其他東西混在一起。',
         },
+        { en: 'A bank locks money away, safe from thieves and fire.', 'zh-TW': '銀行會把錢鎖好，不怕小偷，也不怕火災。' },
         { en: 'A drawer pays you for keeping money in it.', 'zh-TW': '把錢放在抽屜裡，抽屜會付錢給你。' },
       ],
-      answer: [0, 2],
+      answer: [0, 2, 3],
       hintCycle: [
         {
           en: 'Think about what Pip said about drawers and banks.',
           'zh-TW': '想一想皮皮說過抽屜和銀行有什麼不同。',
         },
         {
-          en: 'You can withdraw your own money, so it is not locked away forever. And a drawer cannot pay anyone.',
-          'zh-TW': '你可以把自己的錢領出來，錢不會被永遠鎖住；抽屜也不會付錢給任何人。',
+          en: 'Some think bank money is stuck there for good. But you can withdraw your own money. And a drawer cannot pay anyone.',
+          'zh-TW': '有人以為錢存進銀行就拿不回來了，其實你可以把自己的錢領出來；抽屜也不會付錢給任何人。',
         },
         {
-          en: 'The answer is the bank record and the lost drawer money. A bank writes down what is yours, but a drawer can lose it.',
-          'zh-TW': '答案是「銀行會記錄」和「抽屜裡的錢可能弄丟」，因為銀行會把你的錢記清楚，抽屜卻可能讓錢不見。',
+          en: 'The answer: the bank record, the lost drawer money, and the locked bank. A bank keeps your money safe and on record.',
+          'zh-TW': '答案是「銀行會記錄」、「抽屜裡的錢可能弄丟」和「銀行會把錢鎖好」。銀行把你的錢保管好，也記清楚。',
         },
       ],
+      why: {
+        en: 'A bank keeps money locked away and writes down what is yours. A drawer can lose money, and it never pays you. You can still take your own money out of a bank.',
+        'zh-TW': '銀行會把錢鎖好，也會記下哪些錢是你的；抽屜裡的錢可能弄丟，也不會付你任何錢。而且存在銀行的錢，你自己隨時可以領出來。',
+      },
     },
     {
       id: 'q3',
@@ -276,14 +306,18 @@ const body = {
           'zh-TW': '存款是加，提款是減。一步一步來算。',
         },
         {
-          en: 'First: 800 + 200 = 1,000. Now take away the 300 coins.',
-          'zh-TW': '先算 800 + 200 = 1,000，再減掉 NT$300。',
+          en: 'Do not add the 300: it came out. First 800 + 200 = 1,000. Now take away the 300 coins.',
+          'zh-TW': '領出來的 NT$300 不能加喔。先算 800 + 200 = 1,000，再減掉 NT$300。',
         },
         {
           en: 'The answer is 700 coins, because 800 + 200 − 300 = 700.',
           'zh-TW': '答案是 NT$700，因為 800 + 200 − 300 = 700。',
         },
       ],
+      why: {
+        en: 'A deposit adds and a withdrawal takes away. One step at a time: 800 + 200 = 1,000, then 1,000 − 300 = 700.',
+        'zh-TW': '存款是加，提款是減。一步一步算：800 + 200 = 1,000，再算 1,000 − 300 = 700。',
+      },
     },
     {
       id: 'q4',
@@ -299,14 +333,18 @@ const body = {
           'zh-TW': '存款是錢放進去，還是錢拿出來？',
         },
         {
-          en: 'Money going in makes the balance bigger.',
-          'zh-TW': '錢放進去，餘額就會變多。',
+          en: 'Some think a deposit is spent money. It is not: money going in makes the balance bigger.',
+          'zh-TW': '有人以為存款就是把錢花掉了。其實錢放進去，餘額就會變多。',
         },
         {
           en: 'True. A deposit puts money into the account, so the balance grows by the same 100 coins.',
           'zh-TW': '對。存款是把錢放進帳戶，所以餘額會剛好多 NT$100。',
         },
       ],
+      why: {
+        en: 'A deposit puts your money into your account. So the balance goes up by the same amount you put in.',
+        'zh-TW': '存款是把你的錢放進帳戶，所以存多少，餘額就多多少。',
+      },
     },
     {
       id: 'q5',
@@ -322,14 +360,18 @@ const body = {
           'zh-TW': '錢真正放在哪裡？是在那本小冊子裡，還是在帳戶裡？',
         },
         {
-          en: 'The passbook only shows the record. The bank still has its own record of An\'s money.',
-          'zh-TW': '存摺只是把紀錄印給你看，銀行自己也記著小安有多少錢。',
+          en: 'Some think the money lives inside the passbook. It only shows the record. The post office keeps its own record too.',
+          'zh-TW': '有人以為錢就放在存摺裡。其實存摺只是把紀錄印給你看，郵局自己也記著小安有多少錢。',
         },
         {
-          en: 'False. The money stays in An\'s account, and a grown-up can help her ask the bank or post office for a new passbook.',
-          'zh-TW': '錯。錢還好好地在小安的帳戶裡，大人可以陪她去銀行或郵局補辦一本新存摺。',
+          en: 'False. The money stays in An\'s account. With Mom, she reports the passbook lost at once and gets a new one.',
+          'zh-TW': '錯。錢還好好地在小安的帳戶裡。她要請媽媽陪她馬上去郵局掛失，再補辦一本新存摺。',
         },
       ],
+      why: {
+        en: 'The money is kept in the account, not in the little book. A lost passbook is reported lost at once, so nobody else can use it.',
+        'zh-TW': '錢是存在帳戶裡，不是在那本小冊子裡。存摺弄丟了要馬上掛失，別人就不能拿去用。',
+      },
     },
   ],
   autoMission: {

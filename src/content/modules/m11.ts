@@ -4,8 +4,13 @@ import type { ClassicBody } from '../schema/module-body';
  * M11 · Trust Island, lesson 1: "What Is Credit? Trust and Promises" / 「什麼是信用？信任與承諾」.
  * Learning outcome (Grade 4, Managing Credit): explain that people who borrow promise to repay,
  * and that lenders decide by how well a borrower has kept promises before.
- * Numbers: pencil set 120, Jay has 70 → 120 − 70 = 50 borrowed; pocket money 100 → 100 − 50 = 50 left;
- * comic book 80 → 100 − 80 = 20 (not enough to repay 50). Quiz: 20 − 10 = 10 still owed.
+ * Numbers: box of 12 color pencils 120 (Grandma Lin's price), Jay has 70 → 120 − 70 = 50 borrowed from An,
+ * with both moms' OK (the pencils are for art class, a need). Jay's allowance 100 every Friday →
+ * 100 − 50 = 50 left after repaying. Comic book 120 (Grandma Lin's price): keeping all 100 would leave
+ * him 120 − 100 = 20 short and An unpaid; instead he saves the 50 left → 120 − 50 = 70 more to save.
+ * Leo's lemons: taken on Friday, paid after his Saturday stand, with his dad's OK.
+ * Quiz: q1 20 − 10 = 10 still owed (Mei's allowance comes on Monday).
+ * Facts: none — all prices are Grandma Lin's.
  */
 const body = {
   id: 'M11',
@@ -18,32 +23,36 @@ const body = {
         'zh-TW': '阿哲的星期五約定',
       },
       description: {
-        en: 'Jay borrows 50 coins from An and promises to pay her back on Friday. Will he keep his word?',
-        'zh-TW': '阿哲跟小安借了 NT$50，說好星期五還。他會說到做到嗎？',
+        en: 'Jay borrows 50 coins from An for art class. He promises to pay her back on Friday. Will he keep his word?',
+        'zh-TW': '阿哲為了美勞課跟小安借了 NT$50，說好星期五還。他會說到做到嗎？',
       },
       context: {
         en:
-          "Jay loves to draw. At Grandma Lin's shop, he finds a box of color pencils for 120 coins. " +
-          'He has only 70 coins. 120 − 70 = 50, so he needs 50 more coins. ' +
-          'Jay asks An, "Can I borrow 50 coins? I get 100 coins of pocket money on Friday. I will pay you back then." ' +
-          'An thinks about it. Jay has always given back the books and games he borrowed. So she says yes. ' +
-          'On Friday, Jay gets his 100 coins. On the way to school, he sees a comic book for 80 coins. He really wants it! ' +
-          'But if he buys it, he will have only 20 coins left. That is not enough to pay An. ' +
+          'Jay loves to draw. His old color pencils are tiny stubs now, and art class is on Thursday. ' +
+          "At Grandma Lin's shop, a box of 12 color pencils costs 120 coins. " +
+          'Jay has only 70 coins. 120 − 70 = 50, so he needs 50 more coins. ' +
+          'Jay asks An, "Can I borrow 50 coins? I get 100 coins of allowance on Friday. I will pay you back then." ' +
+          'An thinks about it. Jay has always given back the books he borrowed. ' +
+          '"Let\'s tell a grown-up first," she says. That evening, both moms say OK. So An lends Jay 50 coins. ' +
+          "On Friday, Jay gets his 100 coins. At Grandma Lin's shop, he sees a new comic book for 120 coins. He really wants it! " +
+          'If he keeps all 100 coins, he needs only 20 more. But then An would not get her money back. ' +
           'Jay takes a deep breath. He walks over to An and gives her all 50 coins. "Thanks for trusting me!" he says. ' +
-          'Now he has 100 − 50 = 50 coins left. ' +
-          'Pip the parrot flaps his wings. "Squawk! You kept your promise. That is how trust grows!" ' +
-          'Grandma Lin smiles. "Credit starts with trust. I let Leo take lemons now and pay me later. I know he always keeps his word."',
+          'Now he has 100 − 50 = 50 coins left. He saves them for the comic. 120 − 50 = 70 more to save. ' +
+          'Pip flaps his wings. "Squawk! You kept your promise. That is how trust grows!" ' +
+          'Grandma Lin smiles. "Credit starts with trust. With his dad\'s OK, I let Leo take lemons now and pay me later. He always keeps his word."',
         'zh-TW':
-          '阿哲很愛畫畫。他在林奶奶的小店看到一盒彩色鉛筆，要 NT$120，可是他身上只有 NT$70。' +
+          '阿哲很愛畫畫。他的彩色鉛筆已經短得快握不住了，星期四又有美勞課。' +
+          '林奶奶的小店裡，一盒 12 色彩色鉛筆要 NT$120，可是他身上只有 NT$70。' +
           '120 − 70 = 50，還差 NT$50。' +
           '阿哲問小安：「可以借我 NT$50 嗎？我星期五會拿到 NT$100 零用錢，到時候就還你。」' +
-          '小安想了想：阿哲以前跟她借書、借桌遊，每次都有準時還。於是她點頭答應了。' +
-          '星期五，阿哲拿到 NT$100 零用錢。上學途中經過便利商店，他看到一本 NT$80 的漫畫，好想買喔！' +
-          '可是買了就只剩 NT$20，不夠還小安。' +
+          '小安想了想：阿哲以前跟她借書，每次都有準時還。' +
+          '「我們先跟大人說一聲吧。」她說。當天晚上，兩個人的媽媽都同意了，小安就把 NT$50 借給阿哲。' +
+          '星期五，阿哲拿到 NT$100 零用錢。他在林奶奶的店裡看到一本新漫畫，要 NT$120，好想買喔！' +
+          '如果 NT$100 全部留著，只差 NT$20 就買得到了。可是這樣一來，小安的錢就拿不回去了。' +
           '阿哲深呼吸一口氣，走去找小安，把 NT$50 一次還清：「謝謝你相信我！」' +
-          '現在他還剩 100 − 50 = 50，也就是 NT$50。' +
+          '現在他還剩 100 − 50 = 50，也就是 NT$50。他把這些錢存起來，慢慢存錢買漫畫：120 − 50 = 70，還要再存 NT$70。' +
           '鸚鵡皮皮拍拍翅膀：「嘎！說到做到，信任就是這樣一點一點累積起來的！」' +
-          '林奶奶笑著說：「信用是從信任開始的。我讓阿力先把檸檬拿走、晚點再付錢，就是因為他每次都說話算話。」',
+          '林奶奶笑著說：「信用是從信任開始的。阿力的爸爸同意後，我讓阿力先把檸檬拿走、晚點再付錢，因為他每次都說話算話。」',
       },
       thinkingPrompts: [
         {
@@ -51,8 +60,8 @@ const body = {
           'zh-TW': '阿哲開口借 NT$50 的時候，小安為什麼願意借他？',
         },
         {
-          en: 'If Jay had bought the comic book first, how might An feel the next time he asked to borrow?',
-          'zh-TW': '如果阿哲先買了漫畫，下次他再開口借錢，小安心裡可能會怎麼想？',
+          en: 'What if Jay had kept the money for the comic book? How might An feel the next time he asked?',
+          'zh-TW': '如果阿哲把錢留著買漫畫，下次他再開口借錢，小安心裡可能會怎麼想？',
         },
         {
           en: 'Why does Grandma Lin let Leo take lemons now and pay later?',
@@ -70,8 +79,8 @@ const body = {
         'zh-TW': '別人相信你一定會付錢，所以讓你先使用、之後再付。說到做到的人，信用就越好。',
       },
       example: {
-        en: 'Grandma Lin lets Leo take lemons today and pay on Monday. That is credit.',
-        'zh-TW': '林奶奶讓阿力今天先拿檸檬，下星期一再付錢，這就是靠信用。',
+        en: "With his dad's OK, Grandma Lin lets Leo take lemons on Friday. He pays after his Saturday stand. That is credit.",
+        'zh-TW': '阿力的爸爸同意後，林奶奶讓阿力星期五先拿檸檬，星期六擺完攤再付錢，這就是信用。',
       },
     },
     {
@@ -94,8 +103,8 @@ const body = {
         'zh-TW': '先拿別人的錢或東西來用，之後要還給對方。',
       },
       example: {
-        en: 'Jay borrows 50 coins from An to buy color pencils.',
-        'zh-TW': '阿哲跟小安借了 NT$50，去買彩色鉛筆。',
+        en: 'Jay borrows 50 coins from An to buy color pencils for art class.',
+        'zh-TW': '阿哲跟小安借了 NT$50，去買美勞課要用的彩色鉛筆。',
       },
     },
     {
@@ -136,8 +145,8 @@ const body = {
           'zh-TW': '我跟別人借東西的時候，我會答應在說好的那天還回去。',
         },
         {
-          en: 'When I borrow 50 coins, I promise to repay all 50 coins on Friday.',
-          'zh-TW': '我跟朋友借 NT$50 的時候，我會答應星期五把 NT$50 全部還清。',
+          en: 'When I borrow 50 coins, I tell a grown-up. I promise to repay all 50 coins on Friday.',
+          'zh-TW': '我跟朋友借 NT$50 的時候，會先跟大人說一聲，並且答應星期五把 NT$50 全部還清。',
         },
       ],
     },
@@ -177,31 +186,31 @@ const body = {
       id: 'q1',
       type: 'single',
       question: {
-        en: 'Mei borrowed 20 coins from Leo. She promised to pay him back on Monday. On Monday, she has only 10 coins. What is the best thing to do?',
-        'zh-TW': '小美跟阿力借了 NT$20，說好星期一還。到了星期一，她身上只有 NT$10。怎麼做最好？',
+        en: "With her mom's OK, Mei borrowed 20 coins from Leo. She promised to pay him back on Friday. On Friday, she has only 10 coins. What is the best thing to do?",
+        'zh-TW': '媽媽同意後，小美跟阿力借了 NT$20，說好星期五還。到了星期五，她身上只有 NT$10。怎麼做最好？',
       },
       options: [
         {
-          en: 'Stay away from Leo until she has all 20 coins.',
-          'zh-TW': '先躲著阿力，等湊齊 NT$20 再說。',
+          en: 'Stay away from Leo until she has all 20 coins, so she never has to explain.',
+          'zh-TW': '先躲著阿力，等湊齊 NT$20 再一次還，這樣就不用跟他解釋了。',
         },
         {
-          en: 'Say nothing and hope Leo forgets.',
+          en: 'Say nothing and hope Leo forgets about the money.',
           'zh-TW': '先不要提，希望阿力忘記這件事。',
         },
         {
-          en: 'Say sorry to Leo, but not say when she will pay the rest.',
-          'zh-TW': '跟阿力說對不起，但不說剩下的錢什麼時候還。',
+          en: 'Say sorry to Leo. A sorry is enough, so she does not need to say when.',
+          'zh-TW': '跟阿力說對不起。道歉就夠了，不必說剩下的錢什麼時候還。',
         },
         {
-          en: 'Give Leo 10 coins now, tell him the truth, and say when she will pay the other 10.',
-          'zh-TW': '先還 NT$10，老實告訴阿力，並說好剩下的 NT$10 哪一天還。',
+          en: 'Pay 10 coins now, tell Leo the truth, and say when the rest will come.',
+          'zh-TW': '先還 NT$10，跟阿力說實話，並說好剩下的哪天還。',
         },
       ],
       correctAnswer: 3,
       feedback: {
-        en: 'Being honest keeps trust, even when a plan goes wrong. Mei pays what she can now. 20 − 10 = 10, so she still owes 10 coins. She tells Leo when she will pay it, and then she keeps that new promise.',
-        'zh-TW': '就算計畫出了差錯，老實說也能保住信任。小美先還能還的部分：20 − 10 = 10，還欠 NT$10。她跟阿力說好剩下的哪天還，再把這個新約定做到。',
+        en: 'Being honest keeps trust, even when a plan goes wrong. Mei pays what she can now. 20 − 10 = 10, so she still owes 10 coins. Her allowance comes on Monday, so she says, "The rest on Monday." She tells her mom, too, and keeps that new promise.',
+        'zh-TW': '就算計畫出了差錯，老實說也能保住信任。小美先還能還的部分：20 − 10 = 10，還欠 NT$10。她星期一會拿到零用錢，所以跟阿力說好：「剩下的星期一還你。」她也跟媽媽說一聲，再把這個新約定做到。',
       },
       hintCycle: [
         {
@@ -209,11 +218,11 @@ const body = {
           'zh-TW': '想一想：怎麼做，才能讓阿力繼續信任小美？',
         },
         {
-          en: 'Hiding or staying quiet makes trust smaller. A "sorry" with no plan leaves Leo guessing. Look for the truth plus a plan.',
-          'zh-TW': '躲起來或不吭聲，都會讓信任變少；只說對不起卻沒有計畫，阿力還是不知道什麼時候拿得到錢。找找看哪個選項既說實話、又有計畫。',
+          en: 'Hiding or staying quiet makes trust smaller. "Sorry is enough" is a trap: with no plan, Leo is left guessing. Look for the truth plus a plan.',
+          'zh-TW': '躲起來或不吭聲，都會讓信任變少；以為「道歉就夠了」也不對，沒有計畫，阿力還是不知道什麼時候拿得到錢。找找看哪個選項既說實話、又有計畫。',
         },
         {
-          en: 'The answer is: give 10 coins now, tell the truth, and say when the other 10 will come. Honesty plus a plan keeps trust alive.',
+          en: 'The answer: pay 10 coins now, tell the truth, and say when the rest will come. Honesty plus a plan keeps trust alive.',
           'zh-TW': '答案是：先還 NT$10、說實話，並說好剩下的 NT$10 哪天還。誠實再加上計畫，信任就不會斷掉。',
         },
       ],
@@ -222,8 +231,8 @@ const body = {
       id: 'q2',
       type: 'bool',
       question: {
-        en: 'Grandma Lin lets Leo take a bag of lemons today. He will pay her next Monday. True or false: this means the lemons are free.',
-        'zh-TW': '林奶奶讓阿力今天先把一袋檸檬帶走，下星期一再付錢。是非題：這代表檸檬是免費的。',
+        en: "With his dad's OK, Grandma Lin lets Leo take a bag of lemons today. He will pay her on Saturday, after his stand. True or false: this means the lemons are free.",
+        'zh-TW': '阿力的爸爸同意後，林奶奶讓阿力今天先把一袋檸檬帶走，星期六擺完攤再付錢。是非題：這代表檸檬是免費的。',
       },
       correctAnswer: false,
       feedback: {
@@ -236,8 +245,8 @@ const body = {
           'zh-TW': '阿力有沒有說，他之後會付錢？',
         },
         {
-          en: 'Free means you never pay. Leo will pay on Monday.',
-          'zh-TW': '免費是永遠都不用付錢。可是阿力星期一要付錢喔。',
+          en: 'Some people think "pay later" means "free". But free means you do not pay at all, and Leo will pay on Saturday.',
+          'zh-TW': '有人以為「晚點付」就是「免費」。可是免費是根本不用付錢，阿力星期六要付錢喔。',
         },
         {
           en: 'The answer is false. Using something now and paying later is credit, not free.',
@@ -249,8 +258,8 @@ const body = {
       id: 'q3',
       type: 'multi',
       question: {
-        en: 'Mei wants to lend 20 coins to a classmate. Which things can help her trust the classmate to pay her back? Pick all that are right.',
-        'zh-TW': '小美想借 NT$20 給同學。下面哪些事，能讓她比較放心、相信同學會還錢？（可以選好幾個）',
+        en: 'Mei wants to lend 20 coins to a classmate. First she tells her mom, and Mom says OK. Which things can help Mei trust the classmate to pay her back? Pick all that are right.',
+        'zh-TW': '小美想借 NT$20 給同學，她先跟媽媽說，媽媽也同意了。下面哪些事，能讓小美比較放心、相信同學會還錢？（可以選好幾個）',
       },
       options: [
         {
@@ -285,11 +294,11 @@ const body = {
           'zh-TW': '找找看：哪些是這位同學真的「做到過」的事，而不只是說說，或是擁有的東西？',
         },
         {
-          en: 'A backpack shows what she owns, not how she keeps promises. Saying "trust me" is not a record either. Three choices are right.',
+          en: 'A backpack shows what she owns, not how she keeps promises. "Best friends don\'t need a record" is a trap too. Three choices are right.',
           'zh-TW': '新書包只代表她有什麼，不代表她守不守約定；一句「相信我」也不是紀錄。正確的選項有三個。',
         },
         {
-          en: 'The answer: she paid back on time before, she has a clear plan, and friends say she keeps promises. These show a record of trust.',
+          en: 'The answer: she paid back on time before, she has a clear plan, and friends say she keeps promises.',
           'zh-TW': '答案是：上次有準時還、說清楚還錢的計畫、朋友都說她守約定。這些都是信任的紀錄。',
         },
       ],
@@ -306,8 +315,8 @@ const body = {
         'zh-TW': ['信任', '相信', '信賴'],
       },
       feedback: {
-        en: 'Trust grows one kept promise at a time, like coins in a piggy bank.',
-        'zh-TW': '信任就像存錢筒裡的錢，每遵守一次承諾，就多存進一點。',
+        en: 'Trust grows one kept promise at a time, the way savings grow coin by coin.',
+        'zh-TW': '信任就像存錢一樣，每遵守一次承諾，就多存進一點。',
       },
       hintCycle: [
         {
@@ -329,7 +338,7 @@ const body = {
       type: 'fill-blank',
       question: {
         en: 'Using something now and paying for it later, because someone trusts you, is called ______.',
-        'zh-TW': '別人相信你會付錢，讓你先使用、之後再付，這就是靠______。',
+        'zh-TW': '別人相信你會付錢，讓你先使用、之後再付，這就叫做______。',
       },
       acceptedAnswers: {
         en: ['credit', 'using credit', 'buying on credit'],

@@ -5,12 +5,18 @@ import type { ClassicBody } from '../schema/module-body';
  * Learning outcome (Grade 4, Managing Credit): explain that interest is the price a borrower pays for
  * using someone else's money, and show with simple numbers that borrowing more, or for longer, costs
  * more interest (unlike saving, where interest is paid to the saver, as in M09).
- * Numbers: the cousin's rate is 10 coins for every 100 coins each month (10% a month), so 100 for one
- * month → 100 + 10 = 110. Jug 100, Leo has 60 → 100 − 60 = 40 needed. Borrowing 100 for two months:
- * 10 + 10 = 20 interest, 100 + 20 = 120 back. Borrowing 40: 1 coin per 10 coins, 4 tens → 4 coins a
- * month; one month → 40 + 4 = 44 back. Stand earns about 20 a weekend, 4 × 20 = 80 in a month (≥ 44).
- * The jug cost Leo 60 + 44 = 104. An's savings (M09): 1,000 at 2% a year → 20 interest paid to her.
- * Quiz: 55 − 50 = 5 (q1); 100 + 10 + 10 + 10 = 130 (q5).
+ * Numbers: on Money Islands a big jug with a tap costs 300 coins (the island's own price); Leo has 100 →
+ * 300 − 100 = 200 needed. The cousin's rate: 1 coin for every 100 coins each month (12 per 100 a year).
+ * Borrow 200 for one month → 2 interest, 200 + 2 = 202 back. Borrow 300 for three months → 3 a month,
+ * 3 + 3 + 3 = 9, 300 + 9 = 309 back. Waiting: the stand leaves about 140 coins each Saturday (cast
+ * sheet) → 100 + 140 + 140 = 380 after two Saturdays, enough for 300 with no interest.
+ * Quiz: q1 102 − 100 = 2; q3 a rate of 2 per 100 instead of 1; q5 bike-chain repair about 200 (guide
+ * band 100–300), 2 a month, 2 + 2 + 2 = 6, 200 + 6 = 206 (one month: 202).
+ * Facts:
+ * - the cousin's rate, 1 coin for every 100 coins each month (12 per 100 a year), stays under the 16 % a
+ *   year that Taiwan allows for agreed interest (the lesson states no law) — Civil Code art. 205, as amended 2021
+ * - a bank pays interest to a saver (Leo's savings account, story and q2) — Taiwan banks' and Chunghwa
+ *   Post's posted terms for passbook savings, 2025
  */
 const body = {
   id: 'M13',
@@ -23,38 +29,41 @@ const body = {
         'zh-TW': '阿力算一算借錢的代價',
       },
       description: {
-        en: 'Leo needs 40 coins for his lemonade stand. His cousin will lend it, but not for free.',
-        'zh-TW': '阿力的檸檬汁攤還差 NT$40。表哥願意借他，但不是免費的。',
+        en: 'Leo needs 200 coins for a big jug for his stand. His cousin will lend it, but not for free.',
+        'zh-TW': '阿力的檸檬汁攤想買一個大桶子，還差 NT$200。表哥願意借他，但不是免費的。',
       },
       context: {
         en:
-          'Leo wants a big glass jug with a tap for his lemonade stand. It costs 100 coins. ' +
-          'Leo has 60 coins. 100 − 60 = 40, so he needs 40 more. ' +
-          'His big cousin says, "I can lend you money. For every 100 coins, you pay me 10 coins extra each month." ' +
-          'So if Leo borrows 100 coins for one month, he pays back 110. ' +
+          'Leo wants a big jug with a tap for his lemonade stand. On Money Islands, it costs 300 coins. ' +
+          'Leo has 100 coins. 300 − 100 = 200, so he needs 200 more. ' +
+          'His grown-up cousin says, "I can lend you the money. For every 100 coins, pay me 1 coin extra each month." ' +
           '"Extra? Why?" asks Mei. ' +
           '"While Leo has my money, I can\'t use it," says the cousin. "The extra is the price of borrowing. It is called interest." ' +
-          'Then he adds, "Why not borrow 100 coins? You could buy cups and straws, too!" ' +
-          'Leo takes out a pencil. If he borrows 100 coins for two months, the interest is 10 + 10 = 20 coins. He would pay back 120. ' +
-          'If he borrows only 40 coins, the interest is 1 coin for every 10 coins. That is 4 coins a month. ' +
-          'His stand makes about 20 coins each weekend, so about 80 coins in a month. He can pay back in one month. ' +
-          'Leo decides. He borrows only 40 coins. After one month, he pays back 40 + 4 = 44 coins. ' +
-          'In the end, the jug cost him 60 + 44 = 104 coins. ' +
-          'Ms. Chen nods. "Remember An\'s post office account? The post office pays An interest. ' +
+          'So if Leo borrows 200 coins for one month, he pays back 200 + 2 = 202 coins. ' +
+          'Then the cousin adds, "Why not borrow 300? You could buy a sign and cups, too! Pay me back in three months." ' +
+          'Leo takes out a pencil. 300 coins is three 100s, so that is 3 coins each month. ' +
+          'For three months, 3 + 3 + 3 = 9 coins. He would pay back 300 + 9 = 309 coins. ' +
+          'Leo\'s dad is listening. "Borrow only what you need," he says. "And waiting costs nothing." ' +
+          'Leo thinks. His stand leaves about 140 coins each Saturday. ' +
+          'After two Saturdays, he will have about 100 + 140 + 140 = 380 coins. ' +
+          '"Thanks, but I will wait," Leo tells his cousin. Two Saturdays later, he buys the jug for 300 coins. He pays no interest. ' +
+          'Ms. Chen nods. "Remember your savings account, Leo? The bank pays you interest. ' +
           'When you save, interest comes to you. When you borrow, you pay it."',
         'zh-TW':
-          '阿力想幫檸檬汁攤買一個有水龍頭的大玻璃桶，要 NT$100。阿力只有 NT$60，100 − 60 = 40，還差 NT$40。' +
-          '阿力的表哥說：「我可以借你錢。不過每借 NT$100，每個月要多還我 NT$10。」' +
-          '也就是說，借 NT$100、借一個月，就要還 NT$110。' +
+          '阿力想幫檸檬汁攤買一個有水龍頭的大桶子。在理財冒險島上，它要 NT$300。' +
+          '阿力有 NT$100，300 − 100 = 200，還差 NT$200。' +
+          '已經上班的表哥說：「我可以借你。不過每借 NT$100，每個月要多還我 NT$1。」' +
           '小美問：「為什麼要多還？」' +
           '表哥說：「錢借給阿力的這段時間，我自己就不能用了。多還的那些錢，就是借錢的代價，叫做利息。」' +
-          '表哥又說：「乾脆借 NT$100 吧？還可以順便買杯子和吸管喔！」' +
-          '阿力拿出鉛筆算一算：如果借 NT$100、借兩個月，利息是 10 + 10 = 20，總共要還 NT$120。' +
-          '如果只借 NT$40，利息就是每 NT$10 付 NT$1，一個月是 NT$4。' +
-          '他的攤位每個週末大約賺 NT$20，一個月大約 NT$80，一個月內就還得起。' +
-          '阿力決定只借 NT$40。一個月後，他還給表哥 40 + 4 = 44，也就是 NT$44。' +
-          '算下來，這個玻璃桶一共花了他 60 + 44 = 104，也就是 NT$104。' +
-          '陳老師點點頭：「還記得小安的郵局帳戶嗎？郵局會付利息給小安。存錢的時候，利息是別人付給你；借錢的時候，利息是你付給別人。」',
+          '也就是說，借 NT$200、借一個月，要還 200 + 2 = 202，也就是 NT$202。' +
+          '表哥又說：「乾脆借 NT$300 吧？還可以順便買招牌和杯子喔！三個月後再還我就好。」' +
+          '阿力拿出鉛筆算一算：NT$300 是三個 100，每個月的利息是 NT$3。' +
+          '三個月就是 3 + 3 + 3 = 9，總共要還 300 + 9 = 309，也就是 NT$309。' +
+          '阿力的爸爸在旁邊聽著，說：「需要多少，就只借多少。而且，等一等是不用花錢的。」' +
+          '阿力想了想：他的攤位每個星期六扣掉材料費，大約能留下 NT$140。' +
+          '兩個星期六以後，他大約會有 100 + 140 + 140 = 380，也就是 NT$380。' +
+          '「謝謝表哥，不過我想等一等。」兩個星期六以後，阿力用 NT$300 買下了大桶子，一毛利息都不用付。' +
+          '陳老師點點頭：「阿力，還記得你的存款帳戶嗎？銀行會付利息給你。存錢的時候，利息是別人付給你；借錢的時候，利息是你付給別人。」',
       },
       thinkingPrompts: [
         {
@@ -62,12 +71,12 @@ const body = {
           'zh-TW': '你覺得表哥借錢給別人，為什麼要多收一點錢？',
         },
         {
-          en: 'Leo could have borrowed 100 coins for two months. Why would that cost so much more interest than his plan?',
-          'zh-TW': '如果阿力借 NT$100、借兩個月，利息會比他的做法多很多。為什麼會這樣？',
+          en: 'The cousin said, "Why not borrow 300?" Why would that cost more interest than borrowing 200 for one month?',
+          'zh-TW': '表哥說：「乾脆借 NT$300 吧？」為什麼這樣要付的利息，會比借 NT$200、借一個月還多？',
         },
         {
-          en: 'How is interest on a loan different from the interest An gets on her savings?',
-          'zh-TW': '借錢要付的利息，和小安存錢拿到的利息，有什麼不一樣？',
+          en: 'Leo\'s dad said, "Waiting costs nothing." When could waiting be a better choice than borrowing?',
+          'zh-TW': '阿力的爸爸說：「等一等是不用花錢的。」什麼時候，等一等會比借錢更好？',
         },
       ],
     },
@@ -81,8 +90,8 @@ const body = {
         'zh-TW': '別人借給你、之後一定要還的錢。',
       },
       example: {
-        en: "Leo's cousin gives him a loan of 40 coins.",
-        'zh-TW': '表哥借給阿力一筆 NT$40 的借款。',
+        en: "Leo's cousin offers him a loan of 200 coins.",
+        'zh-TW': '表哥說可以借給阿力一筆 NT$200 的借款。',
       },
     },
     {
@@ -93,8 +102,8 @@ const body = {
         'zh-TW': '一開始借來的錢，還沒有加上任何額外的錢。',
       },
       example: {
-        en: "Leo's principal is 40 coins.",
-        'zh-TW': '阿力借的本金是 NT$40。',
+        en: 'If Leo borrows 200 coins, his principal is 200 coins.',
+        'zh-TW': '如果阿力借 NT$200，本金就是 NT$200。',
       },
     },
     {
@@ -105,20 +114,20 @@ const body = {
         'zh-TW': '借別人的錢來用，要多付給對方的錢。',
       },
       example: {
-        en: 'Leo borrows 40 coins and pays back 44. The 4 extra coins are interest.',
-        'zh-TW': '阿力借了 NT$40，還了 NT$44，多出來的 NT$4 就是利息。',
+        en: 'Borrow 200 coins, pay back 202. The 2 extra coins are interest.',
+        'zh-TW': '借 NT$200，還 NT$202，多出來的 NT$2 就是利息。',
       },
     },
     {
       id: 'interest-rate',
       term: { en: 'interest rate', 'zh-TW': '利率' },
       definition: {
-        en: 'A number that tells how much extra you pay, like 10 coins for every 100 coins each month.',
-        'zh-TW': '告訴你要多付多少錢的數字，例如每借 NT$100，每個月多付 NT$10。',
+        en: 'A number that tells how much extra you pay for each 100 coins you borrow.',
+        'zh-TW': '告訴你每借 NT$100，要多付多少錢的數字。',
       },
       example: {
-        en: "The cousin's interest rate is 10 coins for every 100 coins each month. That is 10% a month.",
-        'zh-TW': '表哥的利率是每 NT$100 每個月付 NT$10，也就是月利率 10%。',
+        en: "The cousin's interest rate is 1 coin for every 100 coins each month.",
+        'zh-TW': '表哥的利率是：每借 NT$100，每個月多付 NT$1。',
       },
     },
     {
@@ -129,8 +138,8 @@ const body = {
         'zh-TW': '最後要還的全部的錢：借來的錢，再加上多付的錢。',
       },
       example: {
-        en: "Leo's total to pay back is 40 + 4 = 44 coins.",
-        'zh-TW': '阿力的本利和是 40 + 4 = 44，也就是 NT$44。',
+        en: 'For 300 coins over three months, the total to pay back is 300 + 9 = 309 coins.',
+        'zh-TW': '借 NT$300、借三個月，本利和是 300 + 9 = 309，也就是 NT$309。',
       },
     },
   ],
@@ -184,32 +193,32 @@ const body = {
       id: 'q1',
       type: 'single',
       question: {
-        en: 'Jay borrows 50 coins from his cousin. He agrees to pay back 55 coins. How much of that is interest?',
-        'zh-TW': '阿哲跟表姊借了 NT$50，說好要還 NT$55。其中利息是多少？',
+        en: "With his mom's OK, Jay borrows 100 coins from his aunt. After two months, he pays back 102 coins. How much of that is interest?",
+        'zh-TW': '媽媽同意後，阿哲跟阿姨借了 NT$100，兩個月後還了 NT$102。其中利息是多少？',
       },
       options: [
-        { en: '55 coins', 'zh-TW': 'NT$55' },
-        { en: '5 coins', 'zh-TW': 'NT$5' },
-        { en: '50 coins', 'zh-TW': 'NT$50' },
-        { en: '105 coins', 'zh-TW': 'NT$105' },
+        { en: '102 coins', 'zh-TW': 'NT$102' },
+        { en: '2 coins', 'zh-TW': 'NT$2' },
+        { en: '100 coins', 'zh-TW': 'NT$100' },
+        { en: '202 coins', 'zh-TW': 'NT$202' },
       ],
       correctAnswer: 1,
       feedback: {
-        en: 'Interest is only the extra part. 55 − 50 = 5, so the interest is 5 coins. The 50 coins are the principal, and 55 coins is the total to pay back.',
-        'zh-TW': '利息只算多出來的部分：55 − 50 = 5，所以利息是 NT$5。NT$50 是本金，NT$55 是本利和。',
+        en: 'Interest is only the extra part. 102 − 100 = 2, so the interest is 2 coins. The 100 coins are the principal. 102 coins is the total to pay back.',
+        'zh-TW': '利息只算多出來的部分：102 − 100 = 2，所以利息是 NT$2。NT$100 是本金，NT$102 是本利和。',
       },
       hintCycle: [
         {
-          en: 'Interest is not all the money Jay pays back. It is only the extra part.',
-          'zh-TW': '利息不是阿哲還的全部的錢，只是「多出來」的那部分。',
+          en: 'Is interest all the money Jay pays back, or only part of it?',
+          'zh-TW': '利息是阿哲還的全部的錢，還是其中一部分？',
         },
         {
-          en: '55 coins is the total, and 50 coins is what he borrowed. Take one away from the other.',
-          'zh-TW': 'NT$55 是全部要還的錢，NT$50 是借來的錢。用減法算算看。',
+          en: 'Some think interest is the whole 102. But 102 is the total, and 100 is what he borrowed. Take one away from the other.',
+          'zh-TW': '有人以為 NT$102 全部都是利息。其實 NT$102 是全部要還的錢，NT$100 是借來的錢。用減法算算看。',
         },
         {
-          en: 'The answer is 5 coins. 55 − 50 = 5: that extra is the price of borrowing.',
-          'zh-TW': '答案是 NT$5。55 − 50 = 5，多出來的就是借錢的代價。',
+          en: 'The answer is 2 coins. 102 − 100 = 2: that extra is the price of borrowing.',
+          'zh-TW': '答案是 NT$2。102 − 100 = 2，多出來的就是借錢的代價。',
         },
       ],
     },
@@ -217,26 +226,26 @@ const body = {
       id: 'q2',
       type: 'bool',
       question: {
-        en: 'An keeps 1,000 coins in her post office account. True or false: An pays interest to the post office.',
-        'zh-TW': '小安在郵局帳戶裡存了 NT$1,000。是非題：小安要付利息給郵局。',
+        en: 'Leo saves money in his bank account. Jay borrows money from his aunt. True or false: the bank pays Leo interest, and Jay pays interest to his aunt.',
+        'zh-TW': '阿力把錢存在銀行帳戶裡，阿哲跟阿姨借了錢。是非題：銀行會付利息給阿力，阿哲要付利息給阿姨。',
       },
-      correctAnswer: false,
+      correctAnswer: true,
       feedback: {
-        en: 'False. An is saving, not borrowing. So the post office pays her interest: at 2% a year, that is 20 coins after one year. Borrowers pay interest. Savers get it.',
-        'zh-TW': '錯。小安是在存錢，不是借錢，所以是郵局付利息給她：年利率 2%，存一年可以拿到 NT$20。借錢的人付利息，存錢的人拿利息。',
+        en: 'True. Leo is saving, so the bank pays him for using his money. Jay is borrowing, so he pays his aunt. Savers get interest. Borrowers pay it.',
+        'zh-TW': '對。阿力是存錢的人，銀行用了他的錢，所以付利息給他；阿哲是借錢的人，所以要付利息給阿姨。存錢的人拿利息，借錢的人付利息。',
       },
       hintCycle: [
         {
-          en: 'Is An borrowing money, or saving it?',
-          'zh-TW': '小安是在借錢，還是在存錢？',
+          en: 'Who is saving, and who is borrowing?',
+          'zh-TW': '誰是在存錢？誰是在借錢？',
         },
         {
-          en: 'The borrower pays interest. When you save, you are not the borrower.',
-          'zh-TW': '付利息的是借錢的人。存錢的時候，你不是借錢的人喔。',
+          en: 'Some think interest is money you get, whatever you do. But it goes to the one whose money is used.',
+          'zh-TW': '有人以為利息都是「拿到」的錢。其實利息是付給「錢被拿去用」的那個人。',
         },
         {
-          en: 'The answer is false. An saves, so the post office pays interest to her, not the other way around.',
-          'zh-TW': '答案是「錯」。小安是存錢的人，所以是郵局付利息給她，不是她付給郵局。',
+          en: 'The answer is true. Leo saves, so he gets interest. Jay borrows, so he pays it.',
+          'zh-TW': '答案是「對」。阿力存錢，所以拿利息；阿哲借錢，所以付利息。',
         },
       ],
     },
@@ -249,43 +258,43 @@ const body = {
       },
       options: [
         {
-          en: 'Borrowing 200 coins instead of 100 coins',
-          'zh-TW': '借 NT$200，而不是 NT$100',
+          en: 'Borrowing 200 coins instead of 100 coins.',
+          'zh-TW': '借 NT$200，而不是 NT$100。',
         },
         {
-          en: 'Paying it all back sooner',
-          'zh-TW': '提早把錢全部還清',
+          en: 'Paying it all back sooner.',
+          'zh-TW': '提早把錢全部還清。',
         },
         {
-          en: 'Keeping the loan for 3 months instead of 1 month',
-          'zh-TW': '借三個月才還，而不是一個月',
+          en: 'Keeping the loan for 3 months instead of 1 month.',
+          'zh-TW': '借三個月才還，而不是一個月。',
         },
         {
-          en: 'A rate of 20 coins for every 100 coins each month, instead of 10',
-          'zh-TW': '利率是每 NT$100 每個月付 NT$20，而不是 NT$10',
+          en: 'A rate of 2 coins for every 100 coins each month, instead of 1.',
+          'zh-TW': '利率是每 NT$100 每個月付 NT$2，而不是 NT$1。',
         },
         {
-          en: 'Borrowing only what you really need',
-          'zh-TW': '只借真正需要的錢',
+          en: 'Borrowing only what you really need.',
+          'zh-TW': '只借真正需要的錢。',
         },
       ],
       correctAnswer: [0, 2, 3],
       feedback: {
-        en: 'Interest grows when you borrow more, borrow for longer, or pay a higher rate. Paying back sooner and borrowing only what you need keep the interest small, just like Leo did.',
-        'zh-TW': '借得越多、借得越久、利率越高，利息就越多。提早還清、只借需要的錢，利息就比較少，就像阿力那樣。',
+        en: 'Interest grows when you borrow more, borrow for longer, or pay a higher rate. Paying back sooner and borrowing only what you need keep it small. Waiting, like Leo, costs nothing.',
+        'zh-TW': '借得越多、借得越久、利率越高，利息就越多。提早還清、只借需要的錢，利息就比較少；像阿力那樣等一等，更是一毛都不用付。',
       },
       hintCycle: [
         {
-          en: 'Think about what made Leo pay 4 coins of interest instead of 20.',
-          'zh-TW': '想一想：為什麼阿力只付 NT$4 的利息，而不是 NT$20？',
+          en: "Think about why the cousin's bigger, longer loan cost 9 coins, not 2.",
+          'zh-TW': '想一想：為什麼表哥說的「借更多、借更久」，利息是 NT$9，而不是 NT$2？',
         },
         {
-          en: 'Paying back sooner and borrowing less make interest smaller. Look for more money, more time, or a higher rate.',
-          'zh-TW': '提早還、少借一點，利息會變少。找找看哪些是「借更多」、「借更久」或「利率更高」。',
+          en: 'Some think paying back early costs more. It costs less! Look for more money, more time, or a higher rate.',
+          'zh-TW': '有人以為提早還錢反而比較虧，其實利息會變少！找找看哪些是「借更多」、「借更久」或「利率更高」。',
         },
         {
-          en: 'The answer: borrowing 200 instead of 100, keeping the loan for 3 months, and a rate of 20 instead of 10. More money, more time, or a higher rate means more interest.',
-          'zh-TW': '答案是：借 NT$200、借三個月、利率每 NT$100 付 NT$20。借得多、借得久、利率高，利息就多。',
+          en: 'The answer: borrow 200, not 100. Keep it for 3 months, not 1. Pay 2 per 100, not 1. Each one adds interest.',
+          'zh-TW': '答案是：借 NT$200、借三個月、利率每 NT$100 付 NT$2。借得多、借得久、利率高，利息就多。',
         },
       ],
     },
@@ -306,12 +315,12 @@ const body = {
       },
       hintCycle: [
         {
-          en: 'Think of the 4 extra coins Leo paid his cousin.',
-          'zh-TW': '想想阿力多還給表哥的那 NT$4。',
+          en: 'Think of the 2 extra coins in "borrow 200, pay back 202".',
+          'zh-TW': '想想「借 NT$200，還 NT$202」裡，多出來的那 NT$2。',
         },
         {
-          en: 'It is the same word as the money the post office pays An, but now the borrower pays it. It starts with "i".',
-          'zh-TW': '這個詞和郵局付給小安的錢是同一個詞，只是現在換成借錢的人付。答案有兩個字，第二個字是「息」。',
+          en: 'The bank pays Leo money with the same name. Here the borrower pays it. It starts with "i".',
+          'zh-TW': '銀行付給阿力的錢，也叫這個名字，只是現在換成借錢的人付。答案有兩個字，第二個字是「息」。',
         },
         {
           en: 'The answer is "interest", the price of using someone else\'s money.',
@@ -323,29 +332,29 @@ const body = {
       id: 'q5',
       type: 'fill-blank',
       question: {
-        en: 'Jay borrows 100 coins. The interest is 10 coins each month. He pays it all back after 3 months. In total, he pays back ______ coins.',
-        'zh-TW': '阿哲借了 NT$100，每個月的利息是 NT$10。他借了三個月才全部還清。他一共要還______元。',
+        en: "Jay's bike chain breaks. A repair costs about 200 coins. With his mom's OK, he borrows 200 coins from his aunt. The rate is 1 coin for every 100 coins each month. He pays it all back after 3 months. In total, he pays back ______ coins.",
+        'zh-TW': '阿哲的腳踏車鏈條斷了，修理大約要 NT$200。媽媽同意後，他跟阿姨借了 NT$200，利率是每借 NT$100，每個月多付 NT$1。他借了三個月才全部還清，一共要還______元。',
       },
       acceptedAnswers: {
-        en: ['130', 'one hundred thirty', 'one hundred and thirty', '130 coins'],
-        'zh-TW': ['130', '一百三十', '一百三', 'NT$130', '130元', '130 元', '一百三十元'],
+        en: ['206', 'two hundred six', 'two hundred and six', '206 coins'],
+        'zh-TW': ['206', '二百零六', '兩百零六', 'NT$206', '206元', '206 元', '兩百零六元', '二百零六元'],
       },
       feedback: {
-        en: 'Three months of interest is 10 + 10 + 10 = 30 coins. 100 + 30 = 130 coins. One month would have been only 110.',
-        'zh-TW': '三個月的利息是 10 + 10 + 10 = 30，100 + 30 = 130，一共要還 NT$130。如果一個月就還清，只要還 NT$110。',
+        en: '200 is two 100s, so the interest is 2 coins a month. 2 + 2 + 2 = 6, and 200 + 6 = 206 coins. One month would have been only 202.',
+        'zh-TW': '200 是兩個 100，每個月的利息是 NT$2。2 + 2 + 2 = 6，200 + 6 = 206，一共要還 NT$206。如果一個月就還清，只要還 NT$202。',
       },
       hintCycle: [
         {
-          en: 'First find the interest for all 3 months.',
-          'zh-TW': '先算出三個月的利息一共是多少。',
+          en: 'First find the interest for one month. How many 100s are in 200?',
+          'zh-TW': '先算一個月的利息：200 裡有幾個 100？',
         },
         {
-          en: '10 + 10 + 10 = 30 coins of interest. Now add the 100 coins he borrowed.',
-          'zh-TW': '利息是 10 + 10 + 10 = 30。再加上借來的 NT$100。',
+          en: 'Do not stop at one month: 2 + 2 + 2 = 6 coins of interest. Now add the 200 coins he borrowed.',
+          'zh-TW': '別只算一個月喔：三個月是 2 + 2 + 2 = 6。再加上借來的 NT$200。',
         },
         {
-          en: 'The answer is 130. 100 + 30 = 130: the longer you borrow, the more you pay back.',
-          'zh-TW': '答案是 130。100 + 30 = 130：借得越久，要還的就越多。',
+          en: 'The answer is 206. 200 + 6 = 206: the longer you borrow, the more you pay back.',
+          'zh-TW': '答案是 206。200 + 6 = 206：借得越久，要還的就越多。',
         },
       ],
     },
