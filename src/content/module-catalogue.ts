@@ -183,8 +183,8 @@ const SECTIONS: readonly Section[] = [
         minutes: 22,
         title: b('Interest: The Price of Borrowing', '利息：借錢的代價'),
         description: b(
-          'Find out why borrowed money costs extra, and how interest makes a loan grow over time.',
-          '弄懂為什麼借來的錢要多還一些，以及利息怎麼讓欠款越滾越多。',
+          'Find out why borrowed money costs extra, why borrowing more or for longer costs more, and why waiting costs nothing.',
+          '弄懂為什麼借來的錢要多還一些、借越多越久為什麼付越多，以及為什麼等一等不用花錢。',
         ),
       },
       {
