@@ -7,10 +7,10 @@ import type { AdventureBody } from '../schema/module-body';
  * zh-TW note: "20% off" is said 打八折 in Taiwan (pay 80%); 10% off = 打九折, 50% off = 打五折.
  * "Buy 2, get 1 free" is written 買 2 送 1 (as on shop signs) so both languages carry the digits.
  * The sale is at a big stationery shop by the station, not at Grandma Lin's (her prices never change).
- * Numbers: story: Jay has 180 (saved from his Friday allowance); big sketchbook 150, 20% off:
+ * Numbers: story: Jay has 180 (saved from his Friday allowance); big drawing pad 150, 20% off:
  * 10% of 150 = 15, 20% = 30, 150 − 30 = 120; stickers 30 a sheet (Grandma Lin's sheet price),
  * buy 2 get 1 free: 2 × 30 = 60 for 3; 120 + 60 = 180 (all his money); he buys only the
- * sketchbook: 180 − 120 = 60 left.
+ * drawing pad: 180 − 120 = 60 left.
  * Terms: 60 − 30 = 30 more for the sticker deal when you need one.
  * Examples: pencil case 100, 20% off: 20% of 100 = 20, 100 − 20 = 80; lemons 10 each,
  * buy 2 get 1 free: 2 × 10 = 20 instead of 3 × 10 = 30; half-price toy 120 ÷ 2 = 60.
@@ -30,13 +30,13 @@ const body = {
   format: 'adventure',
   storyIntro: [
     {
-      en: 'Jay\'s sketchbook is full, so he needs a new one. Before he leaves, he writes a shopping list. It says just one thing: "big sketchbook." He puts 180 coins in his pocket, and Mei comes along.',
-      'zh-TW': '阿哲的素描本畫滿了，需要買一本新的。出門前，他先寫好購物清單，上面只有一樣東西：「大素描本」。他把 NT$180 放進口袋，小美也跟著一起去。',
+      en: 'Jay\'s drawing pad is full, so he needs a new one. Before he leaves, he writes a shopping list. It says just one thing: "big drawing pad." He puts 180 coins in his pocket, and Mei comes along.',
+      'zh-TW': '阿哲的圖畫本畫滿了，需要買一本新的。出門前，他先寫好購物清單，上面只有一樣東西：「大圖畫本」。他把 NT$180 放進口袋，小美也跟著一起去。',
     },
     {
-      en: 'At the big stationery shop by the station, bright signs are everywhere. "SALE! Big sketchbooks 20% off!" The big sketchbook is usually 150 coins. The clerk shows him the math. "10% of 150 is 15, so 20% is 30. Today it is 150 − 30 = 120 coins."',
+      en: 'At the big stationery shop by the station, bright signs are everywhere. "SALE! Big drawing pads 20% off!" The big drawing pad is usually 150 coins. The clerk shows him the math. "10% of 150 is 15, so 20% is 30. Today it is 150 − 30 = 120 coins."',
       'zh-TW':
-        '車站旁的大文具店貼滿了亮晶晶的海報：「特價！大素描本打八折！」大素描本平常賣 NT$150。店員算給他看：「打八折就是少 20%。150 的 10% 是 15，20% 就是 30。所以今天只要 150 − 30 = 120，NT$120 就好。」',
+        '車站旁的大文具店貼滿了亮晶晶的海報：「特價！大圖畫本打八折！」大圖畫本平常賣 NT$150。店員算給他看：「打八折就是少 20%。150 的 10% 是 15，20% 就是 30。所以今天只要 150 − 30 = 120，NT$120 就好。」',
     },
     {
       en: 'Next to it is another sign. "Stickers! Buy 2, get 1 free!" One sheet is 30 coins. Jay\'s eyes shine. "3 sheets for 60 coins! What a deal!" He picks up two sheets. 120 + 60 = 180. That is all his money.',
@@ -48,9 +48,9 @@ const body = {
       'zh-TW': '小美看了看他的清單，問：「你為什麼要買貼紙？清單上沒有啊。」阿哲停了下來，深吸一口氣。家裡的貼紙還有一大疊，今天根本不需要。',
     },
     {
-      en: 'Jay puts the stickers back. He pays 120 coins for the sketchbook and keeps 180 − 120 = 60 coins. In his glowing money diary, he writes: "Sketchbook, 120 coins. It was on my list!" Mei grins. "A sale is a deal when you needed the thing anyway." Pip flaps. "Squawk! Check your list before the sign!"',
+      en: 'Jay puts the stickers back. He pays 120 coins for the drawing pad and keeps 180 − 120 = 60 coins. In his glowing money diary, he writes: "Drawing pad, 120 coins. It was on my list!" Mei grins. "A sale is a deal when you needed the thing anyway." Pip flaps. "Squawk! Check your list before the sign!"',
       'zh-TW':
-        '阿哲把貼紙放回架上，只花 NT$120 買素描本，180 − 120 = 60，還留下 NT$60。他在會發光的記帳本上寫下：「素描本 NT$120，清單上有的！」小美笑著說：「本來就需要的東西遇到特價，才是真的划算。」皮皮拍著翅膀說：「嘎！先看清單，再看特價！」',
+        '阿哲把貼紙放回架上，只花 NT$120 買圖畫本，180 − 120 = 60，還留下 NT$60。他在會發光的記帳本上寫下：「圖畫本 NT$120，清單上有的！」小美笑著說：「本來就需要的東西遇到特價，才是真的划算。」皮皮拍著翅膀說：「嘎！先看清單，再看特價！」',
     },
   ],
   definitions: [
@@ -61,8 +61,8 @@ const body = {
         'zh-TW': '商店在一段時間裡，把東西賣得比平常便宜。',
       },
       example: {
-        en: 'This week, big sketchbooks are on sale at the stationery shop.',
-        'zh-TW': '這個星期，文具店的大素描本在特價。',
+        en: 'This week, big drawing pads are on sale at the stationery shop.',
+        'zh-TW': '這個星期，文具店的大圖畫本在特價。',
       },
     },
     {
@@ -72,8 +72,8 @@ const body = {
         'zh-TW': '沒有特價的時候，平常賣的價錢。',
       },
       example: {
-        en: 'The regular price of the big sketchbook is 150 coins.',
-        'zh-TW': '大素描本的原價是 NT$150。',
+        en: 'The regular price of the big drawing pad is 150 coins.',
+        'zh-TW': '大圖畫本的原價是 NT$150。',
       },
     },
     {
@@ -83,8 +83,8 @@ const body = {
         'zh-TW': '從原價扣掉的部分。台灣常說「打八折」，就是只付原價的八成，每 NT$100 少付 NT$20，也就是少 20%。',
       },
       example: {
-        en: '20% of 150 coins is 30 coins. So the sketchbook costs 150 − 30 = 120 coins.',
-        'zh-TW': 'NT$150 的素描本打八折：150 的 20% 是 30，所以只要付 150 − 30 = 120，也就是 NT$120。',
+        en: '20% of 150 coins is 30 coins. So the drawing pad costs 150 − 30 = 120 coins.',
+        'zh-TW': 'NT$150 的圖畫本打八折：150 的 20% 是 30，所以只要付 150 − 30 = 120，也就是 NT$120。',
       },
     },
     {
@@ -105,8 +105,8 @@ const body = {
         'zh-TW': '出門買東西前，先寫下需要買的東西。',
       },
       example: {
-        en: 'Jay\'s list says just "big sketchbook," so he puts the stickers back.',
-        'zh-TW': '阿哲的清單上只有「大素描本」，所以他把貼紙放回去。',
+        en: 'Jay\'s list says just "big drawing pad," so he puts the stickers back.',
+        'zh-TW': '阿哲的清單上只有「大圖畫本」，所以他把貼紙放回去。',
       },
     },
   ],
@@ -402,9 +402,9 @@ const body = {
         id: 'deal-or-not',
         label: { en: 'Deal or not?', 'zh-TW': '划不划算？' },
         instructions: {
-          en: 'Drag each card to "Real deal" or "Not a deal for me". 20% off the sketchbook Jay needs. Buy 2, get 1 free juice when Mei needs one. A half-price toy not on An\'s list. Buy 2, get 1 free lemons when Leo needs 3.',
+          en: 'Drag each card to "Real deal" or "Not a deal for me". 20% off the drawing pad Jay needs. Buy 2, get 1 free juice when Mei needs one. A half-price toy not on An\'s list. Buy 2, get 1 free lemons when Leo needs 3.',
           'zh-TW':
-            '把每張卡片拖到「真的划算」或「對我不划算」：阿哲需要的素描本打八折；小美只要一瓶果汁，果汁卻買 2 送 1；小安清單上沒有的半價玩具；阿力需要 3 顆檸檬時，檸檬買 2 送 1。',
+            '把每張卡片拖到「真的划算」或「對我不划算」：阿哲需要的圖畫本打八折；小美只要一瓶果汁，果汁卻買 2 送 1；小安清單上沒有的半價玩具；阿力需要 3 顆檸檬時，檸檬買 2 送 1。',
         },
         controlType: 'drag-validate',
       },
