@@ -2,14 +2,19 @@ import type { AdventureBody } from '../schema/module-body';
 
 /**
  * M18 · Ledger Cave, lesson 1: "My Money Diary" / 「我的記帳本」.
- * Learning outcome (Grade 4, Spending): record money coming in and going out (date, item, amount)
+ * Learning outcome — Grade 4, Spending: record money coming in and going out (date, item, amount)
  * and find the balance after each line, so you know where your money went.
- * Numbers: story ledger 150 start; snack −35 → 150 − 35 = 115; chores +50 → 115 + 50 = 165;
- * book −40 → 165 − 40 = 125 (Jay counts 125 coins: it matches).
- * Examples: Mei +20 for watering plants; An 60 − 25 = 35, 35 + 30 = 65. Frame 3: 100 − 30 = 70.
+ * Numbers: story ledger 150 start (Jay's savings); snack −35 → 150 − 35 = 115; washing the family
+ * car, an extra job agreed with Dad, +50 → 115 + 50 = 165; book −40 → 165 − 40 = 125 (Jay counts
+ * 125 coins: it matches).
+ * Examples: Mei +20 for watering Grandma Lin's plants (an extra job); An 60 − 25 = 35, then +30 for
+ * helping at Grandma Lin's shop: 35 + 30 = 65. Frame 3: 100 − 30 = 70.
  * Quiz: q1 80 + 20 = 100, 100 − 15 = 85 (distractors 115 = 80 + 20 + 15, 45 = 80 − 20 − 15, 100);
+ * q2 Leo sells 2 cups at the cast sheet's 20 coins a cup: 2 × 20 = 40 (income, not spending);
+ * q3 pencil 10 (Grandma Lin's price), 30 from his aunt, 10 for helping at the shop;
  * q4 60 − 25 = 35 ✓, 35 + 30 = 65 ✓, 65 − 15 = 50 (the diary says 40: the third line is wrong).
  * Mission: 150 − 35 + 50 − 40 = 125.
+ * Facts: none — all prices are Grandma Lin's or "about" prices from the guide.
  */
 const body = {
   id: 'M18',
@@ -20,9 +25,9 @@ const body = {
       'zh-TW': '帳本洞窟的深處，有一張石頭桌子，桌上放著一本會發光的大書。那是探險隊的帳本，每一塊錢的進進出出，都寫在裡面。',
     },
     {
-      en: 'On Thursday, Jay opens his coin purse. He counts 125 coins. "That is strange," he says. "I had 150 coins on Monday. Then I got 50 coins for chores. Did I lose some?" He can\'t remember what he bought.',
+      en: 'On Thursday, Jay opens his coin purse. He counts 125 coins. "That is strange," he says. "I had 150 coins on Monday. Then I got 50 coins for washing the car. Did I lose some?" He can\'t remember what he bought.',
       'zh-TW':
-        '星期四，阿哲打開零錢包，數一數，只有 NT$125。「奇怪？」他說，「我星期一有 NT$150，後來幫忙做家事又拿到 NT$50。是不是掉錢了？」可是他怎麼也想不起來，自己到底買了什麼。',
+        '星期四，阿哲打開零錢包，數一數，只有 NT$125。「奇怪？」他說，「我星期一有 NT$150，後來幫爸爸洗車又拿到 NT$50。是不是掉錢了？」可是他怎麼也想不起來，自己到底買了什麼。',
     },
     {
       en: 'Jay could shrug and say, "Money just goes away." Or he could find out. Mei asks, "Why don\'t you write it down, like the cave ledger?" Jay takes a deep breath. He opens a new notebook. It will be his money diary.',
@@ -30,9 +35,9 @@ const body = {
         '阿哲可以聳聳肩說：「錢就是會自己不見嘛。」也可以把事情弄清楚。小美問：「你為什麼不像洞窟的帳本一樣，把它寫下來呢？」阿哲深吸一口氣，翻開一本新筆記本，這就是他的記帳本了。',
     },
     {
-      en: 'An helps him think back. Each line gets a date, an item and an amount. Monday: he starts with 150 coins. Tuesday: a snack, minus 35. The balance is 150 − 35 = 115. Wednesday: chores, plus 50. The balance is 115 + 50 = 165. Thursday: a book, minus 40. The balance is 165 − 40 = 125.',
+      en: 'An helps him think back. Each line gets a date, an item and an amount. Monday: he starts with 150 coins. Tuesday: a snack, minus 35. The balance is 150 − 35 = 115. Wednesday: washing the car, plus 50. The balance is 115 + 50 = 165. Thursday: a book, minus 40. The balance is 165 − 40 = 125.',
       'zh-TW':
-        '小安陪他一天一天回想。每一行都寫上日期、項目和金額。星期一：一開始有 NT$150。星期二：買零食，支出 NT$35，餘額 150 − 35 = 115。星期三：做家事，收入 NT$50，餘額 115 + 50 = 165。星期四：買一本書，支出 NT$40，餘額 165 − 40 = 125。',
+        '小安陪他一天一天回想。每一行都寫上日期、項目和金額。星期一：一開始有 NT$150。星期二：買零食，支出 NT$35，餘額 150 − 35 = 115。星期三：幫忙洗車，收入 NT$50，餘額 115 + 50 = 165。星期四：買一本書，支出 NT$40，餘額 165 − 40 = 125。',
     },
     {
       en: 'The last balance says 125. Jay counts his coins again. 125! Nothing was lost. "Now I know where every coin went," Jay says with a grin. Pip lands on the notebook. "Squawk! Write it down, and your coins can\'t hide!"',
@@ -48,19 +53,19 @@ const body = {
         'zh-TW': '一本筆記本，每次有錢進來或花出去，都寫在上面。',
       },
       example: {
-        en: 'Jay writes his snack, his chores and his book in his money diary.',
-        'zh-TW': '阿哲把買零食、做家事和買書，都寫進他的記帳本。',
+        en: 'Jay writes his snack, the car wash and his book in his money diary.',
+        'zh-TW': '阿哲把買零食、洗車賺的錢和買書，都寫進他的記帳本。',
       },
     },
     {
       term: { en: 'income', 'zh-TW': '收入' },
       definition: {
-        en: 'Money that comes in to you, like pocket money, a gift or pay for a job.',
-        'zh-TW': '你拿到的錢，像是零用錢、別人送的錢，或是幫忙工作賺到的錢。',
+        en: 'All the money that comes in to you, like pocket money, a gift or pay for an extra job.',
+        'zh-TW': '所有進到你手上的錢，像是零用錢、別人送的錢，或是幫忙做額外工作賺到的錢。',
       },
       example: {
-        en: 'Jay gets 50 coins for chores. He writes +50 in the income column.',
-        'zh-TW': '阿哲做家事拿到 NT$50，他在「收入」那一欄寫上 +50。',
+        en: 'Dad and Jay agreed on an extra job: washing the car for 50 coins. Jay writes +50 in the income column.',
+        'zh-TW': '阿哲和爸爸說好，幫忙洗車可以拿到 NT$50。他在「收入」那一欄寫上 +50。',
       },
     },
     {
@@ -99,16 +104,16 @@ const body = {
   ],
   examples: [
     {
-      en: 'Jay\'s money diary. Monday: start, 150. Tuesday: snack −35, balance 115. Wednesday: chores +50, balance 165. Thursday: book −40, balance 125.',
-      'zh-TW': '阿哲的記帳本。星期一：一開始 150。星期二：零食 −35，餘額 115。星期三：做家事 +50，餘額 165。星期四：買書 −40，餘額 125。',
+      en: 'Jay\'s money diary. Monday: start, 150. Tuesday: snack −35, balance 115. Wednesday: car wash +50, balance 165. Thursday: book −40, balance 125.',
+      'zh-TW': '阿哲的記帳本。星期一：一開始 150。星期二：零食 −35，餘額 115。星期三：洗車 +50，餘額 165。星期四：買書 −40，餘額 125。',
     },
     {
-      en: 'Mei gets 20 coins for watering the plants. She writes it in the income column, because the money comes in.',
-      'zh-TW': '小美幫忙澆花，拿到 NT$20。錢是進來的，所以她寫在「收入」那一欄。',
+      en: 'Grandma Lin is away for a day. Mei waters her plants and gets 20 coins. She writes it in the income column, because the money comes in.',
+      'zh-TW': '林奶奶出門一天，小美幫她澆花，拿到 NT$20。錢是進來的，所以她寫在「收入」那一欄。',
     },
     {
-      en: 'An starts the week with 60 coins. She spends 25 coins, so her balance is 60 − 25 = 35. Then she gets 30 coins, so her balance is 35 + 30 = 65.',
-      'zh-TW': '小安這星期一開始有 NT$60。她花了 NT$25，餘額是 60 − 25 = 35；後來又拿到 NT$30，餘額變成 35 + 30 = 65。',
+      en: 'An starts the week with 60 coins. She spends 25 coins, so her balance is 60 − 25 = 35. Then she helps at Grandma Lin\'s shop and gets 30 coins. Her balance is 35 + 30 = 65.',
+      'zh-TW': '小安這星期一開始有 NT$60。她花了 NT$25，餘額是 60 − 25 = 35；後來她到林奶奶的店幫忙，拿到 NT$30，餘額變成 35 + 30 = 65。',
     },
     {
       en: 'On Sunday, An counts the coins in her piggy bank. The count matches the last balance in her money diary. That means every line is there.',
@@ -211,8 +216,8 @@ const body = {
       id: 'q1',
       type: 'single',
       question: {
-        en: 'Mei starts with 80 coins. She gets 20 coins for chores. Then she buys a pen for 15 coins. What is her balance now?',
-        'zh-TW': '小美一開始有 NT$80。她做家事拿到 NT$20，然後買了一支 NT$15 的筆。她現在的餘額是多少？',
+        en: 'Mei starts with 80 coins. She gets 20 coins for an extra job, washing the car with Mom. Then she buys a pen for 15 coins. What is her balance now?',
+        'zh-TW': '小美一開始有 NT$80。她陪媽媽洗車，做額外的工作拿到 NT$20，然後買了一支 NT$15 的筆。她現在的餘額是多少？',
       },
       options: [
         { en: '115 coins', 'zh-TW': 'NT$115' },
@@ -235,13 +240,17 @@ const body = {
           'zh-TW': '答案是 NT$85：80 + 20 = 100，再 100 − 15 = 85。',
         },
       ],
+      why: {
+        en: 'A balance changes one line at a time. Income makes it bigger, and spending makes it smaller.',
+        'zh-TW': '餘額是一行一行變的：收入讓它變多，支出讓它變少。',
+      },
     },
     {
       id: 'q2',
       type: 'bool',
       question: {
-        en: 'True or false: Leo\'s lemonade stand makes 40 coins. He should write it in the spending column.',
-        'zh-TW': '對或不對：阿力的檸檬汁攤賺了 NT$40，他應該把這筆錢寫在「支出」那一欄。',
+        en: 'Leo sells 2 cups of lemonade at 20 coins a cup. 2 × 20 = 40. True or false: He should write the 40 coins in the spending column.',
+        'zh-TW': '阿力賣出 2 杯檸檬汁，一杯 NT$20，2 × 20 = 40。對或不對：他應該把這 NT$40 寫在「支出」那一欄。',
       },
       answer: false,
       hintCycle: [
@@ -250,14 +259,18 @@ const body = {
           'zh-TW': '這筆錢是進到阿力的口袋，還是從他的口袋出去？',
         },
         {
-          en: 'Money Leo earns comes in. The spending column is only for money that goes out.',
-          'zh-TW': '阿力賺到的錢是進來的錢，「支出」欄只寫花出去的錢。',
+          en: 'Earning is not spending. The spending column is for money that goes out.',
+          'zh-TW': '賺錢不是花錢。「支出」欄寫的是花出去的錢。',
         },
         {
           en: 'False. The 40 coins come in, so they go in the income column.',
           'zh-TW': '不對。這 NT$40 是進來的錢，要寫在「收入」那一欄。',
         },
       ],
+      why: {
+        en: 'Money you earn comes in to you, so it is income. Spending is money that goes out.',
+        'zh-TW': '自己賺到的錢是進來的錢，所以是收入；支出是花出去的錢。',
+      },
     },
     {
       id: 'q3',
@@ -267,10 +280,10 @@ const body = {
         'zh-TW': '下面哪些應該寫進阿哲的記帳本？選出所有正確的答案。',
       },
       options: [
-        { en: 'A sticker he bought for 5 coins', 'zh-TW': '他花 NT$5 買的一張貼紙' },
+        { en: 'A pencil he bought for 10 coins', 'zh-TW': '他花 NT$10 買的一枝鉛筆' },
         { en: '30 coins his aunt gave him', 'zh-TW': '阿姨給他的 NT$30' },
         { en: 'A toy he wanted but did not buy', 'zh-TW': '他很想要、但是沒有買的玩具' },
-        { en: '10 coins he earned for washing dishes', 'zh-TW': '他洗碗賺到的 NT$10' },
+        { en: '10 coins he earned helping at Grandma Lin\'s shop', 'zh-TW': '他在林奶奶的店幫忙賺到的 NT$10' },
       ],
       answer: [0, 1, 3],
       hintCycle: [
@@ -283,21 +296,25 @@ const body = {
           'zh-TW': '小錢也要記。可是那個沒有買的玩具，有讓錢進出嗎？',
         },
         {
-          en: 'The answer is the 5-coin sticker, the 30 coins from his aunt and the 10 coins for dishes. Money moved each time. The toy he did not buy moved no money.',
-          'zh-TW': '答案是「NT$5 的貼紙」、「阿姨給的 NT$30」和「洗碗賺的 NT$10」，這三次都有錢進出。沒有買的玩具，錢沒有動，所以不用記。',
+          en: 'The answer is the 10-coin pencil, the 30 coins from his aunt and the 10 coins from the shop. Money moved each time. The toy he did not buy moved no money.',
+          'zh-TW': '答案是「NT$10 的鉛筆」、「阿姨給的 NT$30」和「在店裡幫忙賺的 NT$10」，這三次都有錢進出。沒有買的玩具，錢沒有動，所以不用記。',
         },
       ],
+      why: {
+        en: 'A money diary records each time money really comes in or goes out, even small amounts. A wish moves no money.',
+        'zh-TW': '記帳本記的是每一次真的有錢進出，小錢也要記。只是想要，錢沒有動，就不用記。',
+      },
     },
     {
       id: 'q4',
       type: 'single',
       question: {
-        en: 'An\'s diary says: Start 60. Snack −25, balance 35. Chores +30, balance 65. Card −15, balance 40. Which line has a mistake?',
-        'zh-TW': '小安的記帳本寫著：一開始 60。零食 −25，餘額 35。做家事 +30，餘額 65。卡片 −15，餘額 40。哪一行算錯了？',
+        en: 'An\'s diary says: Start 60. Snack −25, balance 35. Shop help +30, balance 65. Card −15, balance 40. Which line has a mistake?',
+        'zh-TW': '小安的記帳本寫著：一開始 60。零食 −25，餘額 35。店裡幫忙 +30，餘額 65。卡片 −15，餘額 40。哪一行算錯了？',
       },
       options: [
         { en: 'The snack line', 'zh-TW': '零食那一行' },
-        { en: 'The chores line', 'zh-TW': '做家事那一行' },
+        { en: 'The shop help line', 'zh-TW': '店裡幫忙那一行' },
         { en: 'The card line', 'zh-TW': '卡片那一行' },
         { en: 'No line has a mistake', 'zh-TW': '每一行都沒有錯' },
       ],
@@ -317,6 +334,10 @@ const body = {
           'zh-TW': '答案是「卡片那一行」：65 − 15 = 50，不是 40。',
         },
       ],
+      why: {
+        en: 'Checking each balance catches a mistake early. One wrong line makes every line after it wrong too.',
+        'zh-TW': '每一行都檢查，錯誤就能早點被發現。只要一行算錯，後面每一行都會跟著錯。',
+      },
     },
     {
       id: 'q5',
@@ -332,14 +353,18 @@ const body = {
           'zh-TW': '想想記帳本是用來做什麼的？是訂規定，還是讓你看清楚？',
         },
         {
-          en: 'Jay bought a snack and a book, and he still kept a diary.',
-          'zh-TW': '阿哲買了零食，也買了書，一樣可以記帳。',
+          en: 'A diary is not a rule against fun. Jay bought a snack and a book, and he still kept a diary.',
+          'zh-TW': '記帳不是「不准玩」的規定。阿哲買了零食，也買了書，一樣可以記帳。',
         },
         {
           en: 'False. A money diary does not stop you from spending. It shows where your money goes, so you can choose well.',
           'zh-TW': '不對。記帳不會不准你花錢，它讓你看清楚錢去了哪裡，幫你做更好的選擇。',
         },
       ],
+      why: {
+        en: 'A money diary shows where your coins go. Then you can spend on what matters most to you.',
+        'zh-TW': '記帳本讓你看見錢去了哪裡，你就能把錢花在自己最在乎的地方。',
+      },
     },
   ],
   autoMission: {
@@ -349,8 +374,8 @@ const body = {
         id: 'fill-the-ledger',
         label: { en: 'Fill the glowing ledger', 'zh-TW': '填好發光的帳本' },
         instructions: {
-          en: 'Drag each line to the income or the spending column: snack 35, chores 50, book 40. Start with 150 coins and find the last balance: 125.',
-          'zh-TW': '把每一筆拖到「收入」或「支出」欄：零食 NT$35、做家事 NT$50、買書 NT$40。從 NT$150 開始，算出最後的餘額：NT$125。',
+          en: 'Drag each line to the income or the spending column: snack 35, car wash 50, book 40. Start with 150 coins and find the last balance: 125.',
+          'zh-TW': '把每一筆拖到「收入」或「支出」欄：零食 NT$35、洗車 NT$50、買書 NT$40。從 NT$150 開始，算出最後的餘額：NT$125。',
         },
         controlType: 'drag-validate',
       },

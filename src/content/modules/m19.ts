@@ -2,39 +2,43 @@ import type { AdventureBody } from '../schema/module-body';
 
 /**
  * M19 · Ledger Cave, lesson 2: "Sorting My Spending" / 「把花費分分類」.
- * Learning outcome (Grade 4, Spending): sort purchases into spending categories, add each
+ * Learning outcome — Grade 4, Spending: sort purchases into spending categories, add each
  * category's total, and check that the totals add up, to see where most of the money goes.
- * Numbers (Mei, two weeks, 9 lines): juice 15, snack 25, snack 20, snack 20 → food 15 + 25 + 20 + 20 = 80;
- * stickers 20, toy ball 30 → fun 20 + 30 = 50; pencil 10, notebook 20 → school 10 + 20 = 30;
- * birthday card 20 → gifts 20. Check: 80 + 50 + 30 + 20 = 180 = all nine lines.
- * Next two weeks food is 40: 80 − 40 = 40 coins saved, the price of the storybook (40).
- * Examples: Jay fun 30 + 20 = 50. Frames: 30 + 20 = 50.
- * Quiz: q1 food 20 + 25 = 45, fun 30, transport 15, school 10 → food is biggest;
+ * Numbers: Mei, four weeks (allowance 50 × 4 = 200 in; 8 lines out): juice box 25 (Grandma Lin),
+ * snack 20, snack 20, snack 15 → food 25 + 20 + 20 + 15 = 80; sticker sheet 30 (Grandma Lin),
+ * toy ball 20 → fun 30 + 20 = 50; pencil 10, eraser 15 (Grandma Lin) → school 10 + 15 = 25;
+ * birthday card 25 → gifts 25. Check: 80 + 50 + 25 + 25 = 180 = all eight lines (200 − 180 = 20 left).
+ * Next four weeks food is 20: 80 − 20 = 60 coins saved, the price of a sketchbook (Grandma Lin, 60).
+ * Terms: An's new bike bell 50 goes in "other". Examples: Jay fun 120 + 30 = 150 (comic book and
+ * sticker sheet, Grandma Lin). Frames: 30 + 20 = 50.
+ * Quiz: q1 Jay's two weeks: food 20 + 25 + 25 = 70, fun 30 (the single biggest line), transport 15
+ * (a bus ride, inside the guide's 15–30 band), school 15 → food is biggest;
  * q3 50 + 30 + 20 = 100, not 110 (10 coins not sorted); q4 fun 90 is the biggest of 60, 90, 30, 20;
  * q5 120 − 50 − 40 = 30.
+ * Facts: none — all prices are Grandma Lin's or "about" prices from the guide.
  */
 const body = {
   id: 'M19',
   format: 'adventure',
   storyIntro: [
     {
-      en: 'In Ledger Cave, Mei opens her money diary by the light of a glowing crystal. For two weeks, she wrote down every coin. She spent 180 coins in all. "Where did it all go?" she asks.',
-      'zh-TW': '在帳本洞窟裡，小美借著水晶的光，翻開她的記帳本。這兩個星期，她把每一筆錢都記了下來，一共花了 NT$180。「錢都跑到哪裡去了？」她問。',
+      en: 'In Ledger Cave, Mei opens her money diary by the light of a glowing crystal. For four weeks, she wrote down every coin. She spent 180 coins in all. "Where did it all go?" she asks.',
+      'zh-TW': '在帳本洞窟裡，小美借著水晶的光，翻開她的記帳本。這四個星期，她把每一筆錢都記了下來，一共花了 NT$180。「錢都跑到哪裡去了？」她問。',
     },
     {
-      en: 'Mei wants a storybook that costs 40 coins. "I know!" she says. "I will stop buying toys." Leo shakes his head with a smile. "Wait. Let\'s sort your spending first. Then we will know for sure."',
+      en: 'Mei wants a sketchbook that costs 60 coins. "I know!" she says. "I will stop buying toys." Leo shakes his head with a smile. "Wait. Let\'s sort your spending first. Then we will know for sure."',
       'zh-TW':
-        '小美想買一本 NT$40 的故事書。「我知道了！」她說，「我以後都不要買玩具了。」阿力笑著搖搖頭：「等一下，我們先把你的花費分分類，看清楚再決定。」',
+        '小美想買一本 NT$60 的素描本。「我知道了！」她說，「我以後都不要買玩具了。」阿力笑著搖搖頭：「等一下，我們先把你的花費分分類，看清楚再決定。」',
     },
     {
-      en: 'They make four groups: food, fun, school and gifts. Food: 15 + 25 + 20 + 20 = 80. Fun: 20 + 30 = 50. School: 10 + 20 = 30. Gifts: one card for 20. Leo checks the sum: 80 + 50 + 30 + 20 = 180. It matches the diary!',
+      en: 'They make four groups: food, fun, school and gifts. Food: 25 + 20 + 20 + 15 = 80. Fun: 30 + 20 = 50. School: 10 + 15 = 25. Gifts: one card for 25. Leo checks the sum: 80 + 50 + 25 + 25 = 180. It matches the diary!',
       'zh-TW':
-        '他們分成四類：吃的、玩的、學用品和禮物。吃的：15 + 25 + 20 + 20 = 80。玩的：20 + 30 = 50。學用品：10 + 20 = 30。禮物：一張生日卡片 NT$20。阿力再加一次：80 + 50 + 30 + 20 = 180，和記帳本的總數一樣！',
+        '他們分成四類：吃的、玩的、學用品和禮物。吃的：25 + 20 + 20 + 15 = 80。玩的：30 + 20 = 50。學用品：10 + 15 = 25。禮物：一張生日卡片 NT$25。阿力再加一次：80 + 50 + 25 + 25 = 180，和記帳本的總數一樣！',
     },
     {
-      en: 'Mei\'s eyes open wide. Food is the biggest group, not fun! Most of it was snacks after school. So Mei makes a new plan. She brings a snack from home on most days. In the next two weeks, she spends 40 coins on food, not 80. That is 80 − 40 = 40 coins saved, just right for the storybook.',
+      en: 'Mei\'s eyes open wide. Food is the biggest group, not fun! Most of it was snacks after school. So Mei makes a new plan. She brings a snack from home on most days. In the next four weeks, she spends 20 coins on food, not 80. That is 80 − 20 = 60 coins saved, just right for the sketchbook.',
       'zh-TW':
-        '小美睜大了眼睛：花最多的是吃的，不是玩的！而且大部分都是放學後買的零食。於是小美換了一個新計畫：大部分的日子，她從家裡帶點心。接下來兩個星期，她在吃的上面只花了 NT$40，不是 NT$80。80 − 40 = 40，省下 NT$40，剛好可以買那本故事書。',
+        '小美睜大了眼睛：花最多的是吃的，不是玩的！而且大部分都是放學後買的零食。於是小美換了一個新計畫：大部分的日子，她從家裡帶點心。接下來四個星期，她在吃的上面只花了 NT$20，不是 NT$80。80 − 20 = 60，省下 NT$60，剛好可以買那本素描本。',
     },
     {
       en: 'Pip lands on the crystal. "Squawk! Sort your spending, and you will see where it goes!"',
@@ -49,8 +53,8 @@ const body = {
         'zh-TW': '把有相同地方的東西放在一起，就是一個類別。',
       },
       example: {
-        en: 'Juice and snacks are in the food category.',
-        'zh-TW': '果汁和零食都屬於「吃的」這個類別。',
+        en: 'A juice box and snacks are in the food category.',
+        'zh-TW': '鋁箔包果汁和零食，都屬於「吃的」這個類別。',
       },
     },
     {
@@ -71,8 +75,8 @@ const body = {
         'zh-TW': '把同一類的金額全部加起來。',
       },
       example: {
-        en: 'Mei\'s fun total is 20 + 30 = 50 coins.',
-        'zh-TW': '小美「玩的」小計是 20 + 30 = 50，也就是 NT$50。',
+        en: 'Mei\'s fun total is 30 + 20 = 50 coins.',
+        'zh-TW': '小美「玩的」小計是 30 + 20 = 50，也就是 NT$50。',
       },
     },
     {
@@ -82,8 +86,8 @@ const body = {
         'zh-TW': '全部花掉的錢，加起來的總數。',
       },
       example: {
-        en: 'Mei\'s total spending is 180 coins. Her category totals add up to it: 80 + 50 + 30 + 20 = 180.',
-        'zh-TW': '小美的總花費是 NT$180。她每一類的小計加起來剛好等於它：80 + 50 + 30 + 20 = 180。',
+        en: 'Mei\'s total spending is 180 coins. Her category totals add up to it: 80 + 50 + 25 + 25 = 180.',
+        'zh-TW': '小美的總花費是 NT$180。她每一類的小計加起來剛好等於它：80 + 50 + 25 + 25 = 180。',
       },
     },
     {
@@ -93,8 +97,8 @@ const body = {
         'zh-TW': '放不進任何一類的東西，就放在這一組。',
       },
       example: {
-        en: 'An pays 15 coins to fix her bike bell. It is not food, fun, school or gifts, so it goes in "other".',
-        'zh-TW': '小安花 NT$15 修腳踏車的鈴鐺。它不是吃的、玩的、學用品，也不是禮物，所以放在「其他」。',
+        en: 'An pays 50 coins for a new bike bell. It is not food, fun, school or gifts, so it goes in "other".',
+        'zh-TW': '小安花 NT$50 換了一個新的腳踏車鈴鐺。它不是吃的、玩的、學用品，也不是禮物，所以放在「其他」。',
       },
     },
   ],
@@ -104,8 +108,8 @@ const body = {
       'zh-TW': '搭公車的錢放在「交通」類，送朋友的生日卡片放在「禮物」類。',
     },
     {
-      en: 'Jay buys a comic for 30 coins and stickers for 20 coins. His fun total is 30 + 20 = 50 coins.',
-      'zh-TW': '阿哲買漫畫花了 NT$30，買貼紙花了 NT$20。他「玩的」小計是 30 + 20 = 50，也就是 NT$50。',
+      en: 'Jay buys a comic book for 120 coins and a sticker sheet for 30 coins. His fun total is 120 + 30 = 150 coins.',
+      'zh-TW': '阿哲買漫畫花了 NT$120，買一張貼紙花了 NT$30。他「玩的」小計是 120 + 30 = 150，也就是 NT$150。',
     },
     {
       en: 'What a thing is for decides its group, not where you buy it. A snack eaten at school still goes in food.',
@@ -212,8 +216,8 @@ const body = {
       id: 'q1',
       type: 'single',
       question: {
-        en: 'Jay\'s week: snack 20, comic 30, bus ride 15, snack 25, eraser 10. Which category has the biggest total?',
-        'zh-TW': '阿哲這星期的花費：零食 NT$20、漫畫 NT$30、搭公車 NT$15、零食 NT$25、橡皮擦 NT$10。哪一類的小計最多？',
+        en: 'Jay\'s two weeks: snack 20, sticker sheet 30, bus ride 15, snack 25, eraser 15, juice box 25. Which category has the biggest total?',
+        'zh-TW': '阿哲這兩個星期的花費：零食 NT$20、貼紙 NT$30、搭公車 NT$15、零食 NT$25、橡皮擦 NT$15、鋁箔包果汁 NT$25。哪一類的小計最多？',
       },
       options: [
         { en: 'Food', 'zh-TW': '吃的' },
@@ -228,14 +232,18 @@ const body = {
           'zh-TW': '先把每一筆分類，再把同一類的加起來。',
         },
         {
-          en: 'The comic is the most expensive thing, but there are two snacks. Add them: 20 + 25.',
-          'zh-TW': '漫畫是最貴的一樣東西，可是零食有兩筆。把它們加起來：20 + 25。',
+          en: 'The biggest single thing does not make the biggest group. The stickers cost the most, but there are three food lines: 20 + 25 + 25.',
+          'zh-TW': '最貴的一樣東西，不代表那一類最多。貼紙最貴，可是吃的有三筆：20 + 25 + 25。',
         },
         {
-          en: 'The answer is food: 20 + 25 = 45 coins. That is more than fun (30), transport (15) or school (10).',
-          'zh-TW': '答案是「吃的」：20 + 25 = 45，比玩的（30）、交通（15）和學用品（10）都多。',
+          en: 'The answer is food: 20 + 25 + 25 = 70 coins. That is more than fun (30), transport (15) or school (15).',
+          'zh-TW': '答案是「吃的」：20 + 25 + 25 = 70，比玩的（30）、交通（15）和學用品（15）都多。',
         },
       ],
+      why: {
+        en: 'Small buys in one group can add up to more than one big buy. Sorting shows you the real total of each group.',
+        'zh-TW': '同一類的小花費加起來，可能比一樣貴的東西還多。分類以後，才看得到每一類真正花了多少。',
+      },
     },
     {
       id: 'q2',
@@ -265,6 +273,10 @@ const body = {
           'zh-TW': '答案是「筆記本」和「尺」，兩個都是學習用的東西。',
         },
       ],
+      why: {
+        en: 'What a thing is for decides its group, not where you buy it or use it.',
+        'zh-TW': '東西放哪一類，看的是它拿來做什麼，不是在哪裡買、在哪裡用。',
+      },
     },
     {
       id: 'q3',
@@ -288,6 +300,10 @@ const body = {
           'zh-TW': '不對。小計加起來是 100，不是 110，所以還有 NT$10 的花費沒有分到類別裡。',
         },
       ],
+      why: {
+        en: 'The category totals must add up to the total spending. If they do not, a line is missing from a group.',
+        'zh-TW': '每一類的小計加起來，要等於總花費。如果不相等，就是有一筆還沒分到類別裡。',
+      },
     },
     {
       id: 'q4',
@@ -317,6 +333,10 @@ const body = {
           'zh-TW': '答案是「玩的」：NT$90 是最多的一類，在這裡少花一點，最能省下錢。',
         },
       ],
+      why: {
+        en: 'Sorting shows where most of your money goes. A small change in the biggest group saves the most.',
+        'zh-TW': '分類讓你看出錢大多花在哪裡。在最多的那一類少花一點，省下的錢最多。',
+      },
     },
     {
       id: 'q5',
@@ -334,18 +354,22 @@ const body = {
       answer: [3],
       hintCycle: [
         {
-          en: 'The three category totals must add up to 120.',
-          'zh-TW': '三類的小計加起來，要剛好是 120。',
+          en: 'The three category totals add up to 120.',
+          'zh-TW': '三類的小計加起來，剛好是 120。',
         },
         {
-          en: 'Food and fun together are 50 + 40 = 90. What is left of 120?',
-          'zh-TW': '吃的加玩的是 50 + 40 = 90。120 還剩多少？',
+          en: 'Adding all three numbers gives 210, which is more than she spent. Food and fun together are 50 + 40 = 90. What is left of 120?',
+          'zh-TW': '三個數全部加起來是 210，比她花的還多，不對。吃的加玩的是 50 + 40 = 90，120 還剩多少？',
         },
         {
           en: 'The answer is 30 coins: 120 − 90 = 30, and 50 + 40 + 30 = 120.',
           'zh-TW': '答案是 NT$30：120 − 90 = 30，而且 50 + 40 + 30 = 120。',
         },
       ],
+      why: {
+        en: 'All the category totals together make the total spending. So the missing group is what is left.',
+        'zh-TW': '所有類別的小計合起來就是總花費，所以少掉的那一類，就是剩下的錢。',
+      },
     },
   ],
   autoMission: {
@@ -355,8 +379,8 @@ const body = {
         id: 'sort-the-crystals',
         label: { en: 'Sort each purchase', 'zh-TW': '幫每一筆花費分類' },
         instructions: {
-          en: 'Drag each purchase to its category: juice to food, stickers to fun, pencil to school, bus ride to transport, birthday card to gifts.',
-          'zh-TW': '把每一筆花費拖到對的類別：果汁放「吃的」、貼紙放「玩的」、鉛筆放「學用品」、搭公車放「交通」、生日卡片放「禮物」。',
+          en: 'Drag each purchase to its category: juice box to food, stickers to fun, pencil to school, bus ride to transport, birthday card to gifts.',
+          'zh-TW': '把每一筆花費拖到對的類別：鋁箔包果汁放「吃的」、貼紙放「玩的」、鉛筆放「學用品」、搭公車放「交通」、生日卡片放「禮物」。',
         },
         controlType: 'drag-validate',
       },

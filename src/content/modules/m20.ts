@@ -2,15 +2,21 @@ import type { AdventureBody } from '../schema/module-body';
 
 /**
  * M20 · Ledger Cave, lesson 3: "Keep Your Receipts" / 「收好發票和收據」.
- * Learning outcome (Grade 4, Spending): explain that a receipt is proof of what you bought and paid,
+ * Learning outcome — Grade 4, Spending: explain that a receipt is proof of what you bought and paid,
  * and use it to check the price and the change, to return or exchange an item, and to track spending.
- * (Taiwan: shops give a receipt called 發票; the invoice lottery is deliberately not mentioned.)
- * Numbers: notebook 45 + pen 20 = 65; An pays 100 → change should be 100 − 65 = 35.
- * The pen is rung up twice: 45 + 20 + 20 = 85, change 100 − 85 = 15; the clerk gives back 20 more:
- * 15 + 20 = 35 ✓. Examples: brush 35, pays 50 → 50 − 35 = 15; Leo returns a 90-coin bottle.
+ * (Taiwan: shops give a receipt called 發票, today mostly an e-invoice, 電子發票, that a grown-up can
+ * keep on a carrier, 載具; the invoice lottery is deliberately not mentioned.)
+ * Numbers: notebook 45 (Grandma Lin's price) + pen 20 = 65; An pays 100 → change should be
+ * 100 − 65 = 35. The pen is rung up twice: 45 + 20 + 20 = 85, change 100 − 85 = 15; the clerk gives
+ * back 20 more: 15 + 20 = 35 ✓. Terms: Leo returns a leaking 150-coin water bottle.
+ * Examples: brush 35, pays 50 → 50 − 35 = 15.
  * Frames: 50 − 35 = 15. Quiz: q1 35 + 40 = 75, 100 − 75 = 25 (distractors 75, 65 = 100 − 35,
  * 60 = 100 − 40); q4 cup 30 twice + straw 10 = 70, should be 30 + 10 = 40, 70 − 40 = 30 too much;
- * q5 50 − 32 = 18 ✓. Mission: 15 + 45 = 60, 100 − 60 = 40.
+ * q5 50 − 32 = 18 ✓. Mission: pencil 10 + notebook 45 = 55, 100 − 55 = 45.
+ * Facts:
+ * - Shops in Taiwan give e-invoices (電子發票); a shopper can keep them on a carrier (載具) such as a
+ *   phone barcode (手機條碼) instead of paper, and look up what was bought later — Ministry of Finance
+ *   e-invoice platform (財政部電子發票整合服務平台), 2025.
  */
 const body = {
   id: 'M20',
@@ -21,9 +27,9 @@ const body = {
       'zh-TW': '去帳本洞窟的路上，小安和阿哲走進一家小文具店。小安挑了一本 NT$45 的筆記本和一支 NT$20 的藍筆，45 + 20 = 65。她拿出 NT$100 付錢。',
     },
     {
-      en: 'The clerk gives her 15 coins and a receipt. Jay points at the trash can. "Just throw that paper away. Let\'s go!" An could toss it. Or she could read it first. She stops and looks.',
+      en: 'Mom is not there to save an e-invoice on her phone, so An asks for a printed receipt. The clerk gives her 15 coins and the receipt. Jay points at the trash can. "Just throw that paper away. Let\'s go!" An could toss it. Or she could read it first. She stops and looks.',
       'zh-TW':
-        '店員找給她 NT$15，還有一張發票。阿哲指著垃圾桶說：「那張紙丟掉就好了，快走吧！」小安可以直接丟掉，也可以先看一看。她停下腳步，低頭看發票。',
+        '媽媽不在旁邊，沒辦法把電子發票存進手機載具，所以小安請店員把發票印出來。店員找給她 NT$15，還有一張發票。阿哲指著垃圾桶說：「那張紙丟掉就好了，快走吧！」小安可以直接丟掉，也可以先看一看。她停下腳步，低頭看發票。',
     },
     {
       en: 'The receipt says: notebook 45, pen 20, pen 20. Total 85. "But I only bought one pen," An says kindly. The clerk checks. "Oh, I added it twice. Sorry!" He gives her 20 more coins and a new receipt. Now her change is 15 + 20 = 35. And 100 − 65 = 35. That is right!',
@@ -81,8 +87,8 @@ const body = {
         'zh-TW': '把買的東西拿回店裡，把錢拿回來。',
       },
       example: {
-        en: 'Leo\'s new water bottle leaks. He brings it back with the receipt and gets his 90 coins back.',
-        'zh-TW': '阿力新買的水壺會漏水。他帶著發票回去退貨，拿回了 NT$90。',
+        en: 'Leo\'s new water bottle leaks. He brings it back with the receipt and gets his 150 coins back.',
+        'zh-TW': '阿力新買的水壺會漏水。他帶著發票回去退貨，拿回了 NT$150。',
       },
     },
     {
@@ -99,8 +105,8 @@ const body = {
   ],
   examples: [
     {
-      en: 'In Taiwan, a shop receipt is called a "fapiao". Most shops give you one each time you pay. Some small stands give a handwritten receipt instead.',
-      'zh-TW': '在台灣，大部分的店家結帳時都會給你一張發票；有些小攤子會給手寫的收據。兩種都可以先收好。',
+      en: 'In Taiwan, a shop receipt is called a "fapiao". Many shops now give an e-invoice. A grown-up can keep it on a phone barcode, called a carrier. Later, you can look at it together. Some small stands write a receipt by hand.',
+      'zh-TW': '在台灣，店家結帳時會開發票。現在很多店開的是電子發票，大人可以用手機條碼把它存進載具，之後再和你一起查看。有些小攤子會給手寫的收據，也可以先收好。',
     },
     {
       en: 'Jay buys a brush for 35 coins and pays with 50 coins. Before he walks away, he checks his change: 50 − 35 = 15 coins.',
@@ -235,29 +241,37 @@ const body = {
           'zh-TW': '答案是 NT$25：35 + 40 = 75，100 − 75 = 25。',
         },
       ],
+      why: {
+        en: 'Change is what you paid minus the total price. Find the total first, then take it away from what you paid.',
+        'zh-TW': '找零 = 付的錢 − 總價。先算出總價，再從付的錢裡減掉。',
+      },
     },
     {
       id: 'q2',
       type: 'bool',
       question: {
-        en: 'True or false: A receipt is only useful on the day you buy something.',
-        'zh-TW': '對或不對：發票只有在買東西的那一天有用。',
+        en: 'Jay buys a desk lamp. Two days later, it will not turn on. True or false: His receipt can help him now.',
+        'zh-TW': '阿哲買了一盞檯燈，兩天後就打不開了。對或不對：他的發票現在還派得上用場。',
       },
-      answer: false,
+      answer: true,
       hintCycle: [
         {
           en: 'Think about what An did with her receipt the next day.',
           'zh-TW': '想想小安第二天拿發票做了什麼。',
         },
         {
-          en: 'An used it to swap her pen the next day. That night, she also copied it into her money diary.',
-          'zh-TW': '小安第二天拿它去換筆，晚上還把它抄進記帳本。',
+          en: 'A receipt is not trash once you leave the shop. An used hers the next day to swap her pen.',
+          'zh-TW': '走出店門，發票也不是垃圾。小安第二天就拿它去換了筆。',
         },
         {
-          en: 'False. A receipt helps later too: for a return or an exchange, and for your money diary.',
-          'zh-TW': '不對。發票過幾天還是很有用：可以拿去退貨或換貨，也能幫你記帳。',
+          en: 'True. The receipt shows where and when Jay bought the lamp, so he can ask to exchange or return it.',
+          'zh-TW': '對。發票證明阿哲在哪裡、哪一天買了檯燈，他就可以請店家換貨或退貨。',
         },
       ],
+      why: {
+        en: 'A receipt is proof of what you bought, where and when. That proof helps days later, for a return or an exchange.',
+        'zh-TW': '發票證明你在哪裡、哪一天買了什麼。過了幾天，要退貨或換貨時，它還是很有用。',
+      },
     },
     {
       id: 'q3',
@@ -290,6 +304,10 @@ const body = {
           'zh-TW': '答案是「核對價錢」、「退貨或換貨」和「抄進記帳本」。有發票，不代表店家什麼東西、什麼時候都一定要收回。',
         },
       ],
+      why: {
+        en: 'A receipt helps you check, return and record. It is proof of a buy, but each shop still sets its own return rules.',
+        'zh-TW': '發票可以幫你核對、退換貨和記帳。它是買東西的證明，但每家店還是有自己的退換貨規定。',
+      },
     },
     {
       id: 'q4',
@@ -301,7 +319,7 @@ const body = {
       options: [
         { en: 'Show the receipt and kindly ask the clerk to check', 'zh-TW': '拿發票給店員看，客氣地請他檢查一下' },
         { en: 'Say nothing, because it is only a small amount', 'zh-TW': '算了，反正錢不多' },
-        { en: 'Throw the receipt away so he does not have to think about it', 'zh-TW': '把發票丟掉，就不用再想這件事' },
+        { en: 'Throw the receipt away so he does not have to think about it', 'zh-TW': '把發票丟掉，這樣就不用再想這件麻煩事了' },
         { en: 'Never shop there again', 'zh-TW': '以後再也不要去那家店' },
       ],
       answer: [0],
@@ -319,6 +337,10 @@ const body = {
           'zh-TW': '答案是「拿發票給店員看，客氣地請他檢查」。應該是 30 + 10 = 40，他多付了 70 − 40 = 30，也就是 NT$30。',
         },
       ],
+      why: {
+        en: 'Anyone can make a mistake. The receipt shows what went wrong, and a kind question gets it fixed.',
+        'zh-TW': '誰都可能算錯。發票讓人看到哪裡出錯，客氣地問一聲，就能把錯改過來。',
+      },
     },
     {
       id: 'q5',
@@ -334,14 +356,18 @@ const body = {
           'zh-TW': '找零 = 付的錢 − 價錢。',
         },
         {
-          en: 'Work out 50 − 32. You can also check: does 32 + 18 make 50?',
-          'zh-TW': '算算 50 − 32。也可以反過來檢查：32 + 18 是不是 50？',
+          en: 'A number that looks close is not enough. Work out 50 − 32, or check: does 32 + 18 make 50?',
+          'zh-TW': '看起來差不多還不夠。算算 50 − 32，也可以反過來檢查：32 + 18 是不是 50？',
         },
         {
           en: 'True. 50 − 32 = 18, and 32 + 18 = 50, so her change is right.',
           'zh-TW': '對。50 − 32 = 18，而且 32 + 18 = 50，所以找的錢沒錯。',
         },
       ],
+      why: {
+        en: 'Checking your change before you walk away is easy. Price plus change should make what you paid.',
+        'zh-TW': '離開櫃檯前先核對找零，很簡單：價錢加上找零，應該等於你付的錢。',
+      },
     },
   ],
   autoMission: {
@@ -351,8 +377,8 @@ const body = {
         id: 'check-the-receipt',
         label: { en: 'Check a receipt', 'zh-TW': '核對一張發票' },
         instructions: {
-          en: 'A practice receipt shows: pencil 15, notebook 45, paid 100. Drag the right numbers into the blanks: total 60 and change 40.',
-          'zh-TW': '練習用的發票上寫著：鉛筆 15、筆記本 45，付了 100。把正確的數字拖進空格：合計 60，找零 40。',
+          en: 'A practice receipt shows: pencil 10, notebook 45, paid 100. Drag the right numbers into the blanks: total 55 and change 45.',
+          'zh-TW': '練習用的發票上寫著：鉛筆 10、筆記本 45，付了 100。把正確的數字拖進空格：合計 55，找零 45。',
         },
         controlType: 'drag-validate',
       },
@@ -360,8 +386,8 @@ const body = {
         id: 'receipt-envelope',
         label: { en: 'Make a receipt envelope', 'zh-TW': '做一個發票信封' },
         instructions: {
-          en: 'With a grown-up, make an envelope for receipts. Put in this week\'s receipts. Tick when you have checked each one.',
-          'zh-TW': '請大人陪你，做一個放發票的信封，把這星期的發票放進去。每核對完一張，就打一個勾。',
+          en: 'With a grown-up, make an envelope for paper receipts. Put in this week\'s receipts. If the grown-up keeps e-invoices on a phone barcode, look at them together. Tick each one you check.',
+          'zh-TW': '請大人陪你，做一個放紙本發票的信封，把這星期的發票放進去。如果大人用手機條碼存電子發票，就一起看看。每核對完一張，就打一個勾。',
         },
         controlType: 'checkbox',
       },

@@ -2,22 +2,25 @@ import type { AdventureBody } from '../schema/module-body';
 
 /**
  * M21 · Risk Volcano, lesson 1: "Emergencies Can Happen" / 「意外隨時會發生」.
- * Learning outcome (Grade 4, Managing Risk): give examples of everyday risks that can cost money
- * (a broken bike chain, a lost bus card, a torn school bag), tell an emergency (a need that must be
- * fixed soon) from a want that can wait, and name the calm first steps: breathe, tell a grown-up,
+ * Learning outcome — Grade 4, Managing Risk: give examples of everyday risks that can cost money
+ * (a broken bike chain, a lost transit card, a torn school bag), tell an emergency (a need that must
+ * be fixed soon) from a want that can wait, and name the calm first steps: breathe, tell a grown-up,
  * fix the need first.
- * Numbers: Jay has 60; the chain fix costs 40 → 60 − 40 = 20 left; the markers cost 60 → 60 − 20 = 40
- * still to save. Quiz q4: An has 90; strap 30, book 70 → 30 + 70 = 100, more than 90;
- * strap first: 90 − 30 = 60, and 70 − 60 = 10 more to save for the book.
+ * Numbers: Jay has 150 (saved from his allowance); the chain fix costs about 100 (inside the guide's
+ * 100–300 band for a bike-chain repair) → 150 − 100 = 50 left; the box of 12 color pencils costs 120
+ * (Grandma Lin's price) → 120 − 50 = 70 still to save. Quiz q4: An has 150; the strap repair costs
+ * 100, the comic book 120 (Grandma Lin's) → 100 + 120 = 220, more than 150; strap first:
+ * 150 − 100 = 50, and 120 − 50 = 70 more to save for the comic book.
+ * Facts: none — all prices are Grandma Lin's or "about" prices from the guide.
  */
 const body = {
   id: 'M21',
   format: 'adventure',
   storyIntro: [
     {
-      en: 'It is Saturday morning. Up on the hill, the friendly volcano gives a small rumble. Rumble, rumble! Jay rides his bike to Grandma Lin\'s shop. He has 60 coins in his pocket. He wants to buy a new set of markers for 60 coins.',
+      en: 'It is Saturday morning. Up on the hill, the friendly volcano gives a small rumble. Rumble, rumble! Jay rides his bike to Grandma Lin\'s shop. He has 150 coins in his pocket. He wants a box of 12 color pencils for 120 coins.',
       'zh-TW':
-        '星期六早上，山坡上那座友善的火山輕輕打了個呵欠：轟隆、轟隆！阿哲騎著腳踏車去林奶奶的小店。他的口袋裡有 NT$60，打算買一盒 NT$60 的新彩色筆。',
+        '星期六早上，山坡上那座友善的火山輕輕打了個呵欠：轟隆、轟隆！阿哲騎著腳踏車去林奶奶的小店。他的口袋裡有 NT$150，打算買一盒 NT$120 的 12 色彩色鉛筆。',
     },
     {
       en: 'Clunk! The bike chain breaks, and the bike stops. Jay\'s heart beats fast. He wants to kick the bike. Instead, he takes a deep breath. He walks the bike to the shop. Then he tells Grandma Lin what happened.',
@@ -25,14 +28,14 @@ const body = {
         '喀啦！腳踏車的鏈條斷了，車子停了下來。阿哲的心跳得好快，氣得好想踢車子一腳。可是他先深呼吸一口氣，把車子牽到店裡，告訴林奶奶發生了什麼事。',
     },
     {
-      en: 'Grandma Lin looks at the chain. "The bike shop next door can fix it for 40 coins," she says. Jay rides to school every day. But he also wants those markers. Mei is in the shop too. "Why not buy the markers first?" she asks.',
+      en: 'Grandma Lin looks at the chain. "The bike shop next door can fix it. It will cost about 100 coins," she says. Jay rides to school every day. But he also wants those color pencils. Mei is in the shop too. "Why not buy the pencils first?" she asks.',
       'zh-TW':
-        '林奶奶看了看鏈條：「隔壁的腳踏車行可以修，要 NT$40。」阿哲每天都騎腳踏車上學，可是他也好想要那盒彩色筆。小美剛好也在店裡，她問：「為什麼不先買彩色筆呢？」',
+        '林奶奶看了看鏈條：「隔壁的腳踏車行可以修，大概要 NT$100。」阿哲每天都騎腳踏車上學，可是他也好想要那盒彩色鉛筆。小美剛好也在店裡，她問：「為什麼不先買彩色鉛筆呢？」',
     },
     {
-      en: 'Jay thinks about it. "The markers are a want. They can wait. I need my bike for school on Monday. That is an emergency." He pays 40 coins to fix the chain. 60 − 40 = 20, so he has 20 coins left. He will save 40 more coins for the markers. Jay rides home calm and proud.',
+      en: 'Jay thinks about it. "The pencils are a want. They can wait. I need my bike for school on Monday. That is an emergency." He calls Dad from the shop, and Dad agrees. Jay pays 100 coins to fix the chain. 150 − 100 = 50, so he has 50 coins left. He will save 70 more coins for the pencils. Jay rides home calm and proud.',
       'zh-TW':
-        '阿哲想了想：「彩色筆是我想要的東西，可以等一等。星期一我還要騎車上學，這才是緊急狀況。」他付了 NT$40 修好鏈條。60 − 40 = 20，他還剩 NT$20。再存 NT$40，就能買彩色筆了。阿哲騎車回家，心裡穩穩的，還有一點小小的驕傲。',
+        '阿哲想了想：「彩色鉛筆是我想要的東西，可以等一等。星期一我還要騎車上學，這才是緊急狀況。」他借店裡的電話打給爸爸，爸爸也同意。阿哲付了 NT$100 修好鏈條。150 − 100 = 50，他還剩 NT$50。再存 NT$70，就能買彩色鉛筆了。阿哲騎車回家，心裡穩穩的，還有一點小小的驕傲。',
     },
     {
       en: 'Pip lands on the handlebar. "Squawk! Surprises can happen to anyone. Stay calm, tell a grown-up, and fix what you need first!"',
@@ -69,8 +72,8 @@ const body = {
         'zh-TW': '原本沒有打算要花、卻不得不花的錢。',
       },
       example: {
-        en: 'Fixing the chain is an unexpected cost of 40 coins.',
-        'zh-TW': '修鏈條的 NT$40，就是一筆意外的花費。',
+        en: 'Fixing the chain is an unexpected cost of 100 coins.',
+        'zh-TW': '修鏈條的 NT$100，就是一筆意外的花費。',
       },
     },
     {
@@ -91,8 +94,8 @@ const body = {
         'zh-TW': '有了很開心，但是可以等一等的東西。',
       },
       example: {
-        en: 'The new markers are a want. Jay can save for them later.',
-        'zh-TW': '新的彩色筆是阿哲想要的東西，他可以之後再存錢買。',
+        en: 'The new color pencils are a want. Jay can save for them later.',
+        'zh-TW': '新的彩色鉛筆是阿哲想要的東西，他可以之後再存錢買。',
       },
     },
     {
@@ -109,11 +112,11 @@ const body = {
   ],
   examples: [
     {
-      en: 'Mei loses her bus card after school. That is an emergency, because she needs it to ride the bus home. She stays calm and tells Ms. Chen. Ms. Chen helps her call home.',
-      'zh-TW': '小美放學時發現悠遊卡不見了。這是緊急狀況，因為她要刷卡搭公車回家。她保持冷靜，告訴陳老師，老師幫她打電話回家。',
+      en: 'Mei loses her transit card after school. That is an emergency, because she needs it to ride the bus home. She stays calm and tells Ms. Chen. Ms. Chen helps her call home.',
+      'zh-TW': '小美放學時發現交通卡不見了。這是緊急狀況，因為她要刷卡搭公車回家。她保持冷靜，告訴陳老師，老師幫她打電話回家。',
     },
     {
-      en: "Leo's school bag strap tears. He needs a bag for his books, so it must be fixed. Grandma Lin sews the strap for him, and it costs 0 coins.",
+      en: "Leo's school bag strap tears. He needs a bag for his books, so it must be fixed. Grandma Lin sews the strap for him, and it costs nothing.",
       'zh-TW': '阿力的書包背帶裂開了。課本要有書包裝，所以一定要修好。林奶奶幫他把背帶縫好，一塊錢也沒花。',
     },
     {
@@ -130,15 +133,15 @@ const body = {
       {
         id: 'stay-calm',
         text: {
-          en: 'When an ______ happens, I stay ______ and tell a grown-up.',
-          'zh-TW': '遇到______的時候，我會保持______，然後告訴大人。',
+          en: 'Sudden problems that must be fixed soon are ______. When one comes, I keep ______ and tell a grown-up.',
+          'zh-TW': '突然發生、又要很快處理的問題，叫做______。遇到的時候，我會保持______，然後告訴大人。',
         },
         wordPool: {
-          en: ['want', 'emergency', 'calm', 'quiet'],
-          'zh-TW': ['想要的東西', '冷靜', '安靜', '緊急狀況'],
+          en: ['risks', 'emergencies', 'calm', 'quiet'],
+          'zh-TW': ['風險', '冷靜', '安靜', '緊急狀況'],
         },
         accepts: {
-          en: [['emergency'], ['calm']],
+          en: [['emergencies'], ['calm']],
           'zh-TW': [['緊急狀況'], ['冷靜']],
         },
         hints: [
@@ -147,11 +150,11 @@ const body = {
             'zh-TW': '想想看，阿哲的鏈條斷掉時，他做了什麼？',
           },
           {
-            en: 'The first blank is a sudden problem. Staying quiet would keep the problem a secret, so that is not it.',
-            'zh-TW': '第一格是突然發生的問題。「保持安靜」會把問題藏起來，所以不是它。',
+            en: 'A risk is only the chance of a problem, before it happens. Staying quiet would keep the problem a secret.',
+            'zh-TW': '風險只是「可能出問題的機會」，事情還沒發生。保持安靜，會把問題藏起來。',
           },
           {
-            en: 'The answer is "emergency" and "calm": when an emergency happens, I stay calm and tell a grown-up.',
+            en: 'The answer is "emergencies" and "calm": when an emergency comes, I keep calm and tell a grown-up.',
             'zh-TW': '答案是「緊急狀況」和「冷靜」：遇到緊急狀況時，先保持冷靜，再告訴大人。',
           },
         ],
@@ -159,8 +162,8 @@ const body = {
       {
         id: 'need-or-want',
         text: {
-          en: 'Fixing my bike for school is a ______. New markers are a ______, so they can wait.',
-          'zh-TW': '上學要騎的腳踏車壞了，修理它是______；新的彩色筆只是______，可以等一等。',
+          en: 'Fixing my bike for school is a ______. New color pencils are a ______, so they can wait.',
+          'zh-TW': '上學要騎的腳踏車壞了，修理它是______；新的彩色鉛筆只是______，可以等一等。',
         },
         wordPool: {
           en: ['risk', 'need', 'plan', 'want'],
@@ -176,12 +179,12 @@ const body = {
             'zh-TW': '哪一個可以等，哪一個不能等？',
           },
           {
-            en: 'Jay must get to school on Monday. The markers are just nice to have.',
-            'zh-TW': '阿哲星期一一定要去上學，彩色筆只是有了會很開心。',
+            en: 'Wanting something a lot does not make it a need. Jay must get to school on Monday; the pencils are just nice to have.',
+            'zh-TW': '很想要，不代表就是需要。阿哲星期一要去上學，彩色鉛筆只是有了會很開心。',
           },
           {
-            en: 'The answer is "need" and "want": the bike is a need for school, and the markers are a want that can wait.',
-            'zh-TW': '答案是「需要」和「想要」：上學用的腳踏車是需要，彩色筆是可以等的想要。',
+            en: 'The answer is "need" and "want": the bike is a need for school, and the pencils are a want that can wait.',
+            'zh-TW': '答案是「需要」和「想要」：上學用的腳踏車是需要，彩色鉛筆是可以等的想要。',
           },
         ],
       },
@@ -221,12 +224,12 @@ const body = {
       id: 'q1',
       type: 'single',
       question: {
-        en: 'After school, Mei cannot find her bus card. She needs it to get home. What should she do first?',
-        'zh-TW': '放學後，小美找不到她的悠遊卡，可是她要刷卡才能回家。她第一步應該怎麼做？',
+        en: 'After school, Mei cannot find her transit card. She needs it to get home. What should she do first?',
+        'zh-TW': '放學後，小美找不到她的交通卡，可是她要刷卡才能回家。她第一步應該怎麼做？',
       },
       options: [
         { en: 'Stay calm and tell Ms. Chen what happened.', 'zh-TW': '先冷靜下來，告訴陳老師發生了什麼事。' },
-        { en: 'Keep it a secret so nobody gets upset.', 'zh-TW': '不要跟任何人說，免得大家不高興。' },
+        { en: 'Keep it a secret, so nobody at school or home gets upset.', 'zh-TW': '不要跟任何人說，免得老師和家人不高興。' },
         { en: 'Buy a snack to feel better.', 'zh-TW': '先買個零食，讓自己心情好一點。' },
         { en: 'Wait and hope the card comes back by itself.', 'zh-TW': '站著等，希望卡片自己跑回來。' },
       ],
@@ -237,14 +240,18 @@ const body = {
           'zh-TW': '想想看，阿哲的鏈條斷掉時，他第一步做了什麼？',
         },
         {
-          en: 'A secret, a snack, or waiting will not get Mei home. Who can help her?',
-          'zh-TW': '藏起來、買零食或乾等，都沒辦法讓小美回家。誰可以幫她？',
+          en: 'Keeping a problem secret does not make it smaller. A snack or waiting will not get Mei home either. Who can help her?',
+          'zh-TW': '把問題藏起來，問題不會變小；買零食或乾等，也沒辦法讓小美回家。誰可以幫她？',
         },
         {
           en: 'The answer is "Stay calm and tell Ms. Chen." A calm mind and a grown-up\'s help solve the problem fastest.',
           'zh-TW': '答案是「先冷靜下來，告訴陳老師」。保持冷靜、請大人幫忙，問題最快解決。',
         },
       ],
+      why: {
+        en: 'A calm mind thinks more clearly. A grown-up can help right away, like calling home.',
+        'zh-TW': '冷靜下來，才想得清楚；大人也能馬上幫忙，像是打電話回家。',
+      },
     },
     {
       id: 'q2',
@@ -283,6 +290,10 @@ const body = {
           'zh-TW': '答案是「腳踏車爆胎」和「書包破了」。這兩樣都是上學需要的，所以要很快處理。',
         },
       ],
+      why: {
+        en: 'An emergency is a sudden problem with something you need. Wants and sale signs can wait.',
+        'zh-TW': '緊急狀況，是需要的東西突然出了問題。想要的東西和特價牌子，都可以等一等。',
+      },
     },
     {
       id: 'q3',
@@ -306,13 +317,17 @@ const body = {
           'zh-TW': '對。意外誰都可能遇到。事先準備好，遇到時就能保持冷靜。',
         },
       ],
+      why: {
+        en: 'Being careful lowers some risks, but surprises can happen to anyone. Getting ready helps you stay calm.',
+        'zh-TW': '小心可以減少一些風險，可是意外誰都可能遇到。事先準備好，就能保持冷靜。',
+      },
     },
     {
       id: 'q4',
       type: 'single',
       question: {
-        en: 'An has 90 coins. Her school bag strap breaks, and a new strap costs 30 coins. She also wants a book for 70 coins. Which plan is wise?',
-        'zh-TW': '小安有 NT$90。她的書包背帶斷了，新背帶要 NT$30。她也想買一本 NT$70 的書。哪一個做法比較好？',
+        en: 'An has 150 coins. Her school bag strap breaks, and fixing it costs 100 coins. She also wants a comic book for 120 coins. Which plan is wise?',
+        'zh-TW': '小安有 NT$150。她的書包背帶斷了，修理要 NT$100。她也想買一本 NT$120 的漫畫。哪一個做法比較好？',
       },
       options: [
         {
@@ -320,16 +335,16 @@ const body = {
           'zh-TW': '先買書，背帶改天再說。',
         },
         {
-          en: 'Carry her books in her arms, and never fix the strap.',
-          'zh-TW': '以後都用手抱著課本，背帶不修了。',
+          en: 'Carry her books in her arms from now on, and keep the coins for fun.',
+          'zh-TW': '以後都用手抱著課本，背帶不修了，錢留著買好玩的東西。',
         },
         {
-          en: 'Buy both today, because 90 coins is a lot.',
-          'zh-TW': '今天兩樣都買，反正 NT$90 很多。',
+          en: 'Buy both today, because 150 coins is a lot.',
+          'zh-TW': '今天兩樣都買，反正 NT$150 很多。',
         },
         {
-          en: 'Fix the strap first. Then save 10 more coins for the book.',
-          'zh-TW': '先修背帶，再多存 NT$10 買書。',
+          en: 'Fix the strap first. Save 70 more coins for the comic.',
+          'zh-TW': '先修背帶，再存 NT$70 買漫畫。',
         },
       ],
       answer: [3],
@@ -339,21 +354,25 @@ const body = {
           'zh-TW': '哪一樣是小安每天上學都需要的？',
         },
         {
-          en: 'Both together cost 30 + 70 = 100 coins. That is more than 90, so one must come first.',
-          'zh-TW': '兩樣加起來是 30 + 70 = 100，比 NT$90 多，所以一定要先選一樣。',
+          en: 'Having a lot of coins does not mean you can buy it all. Both cost 100 + 120 = 220 coins, more than 150.',
+          'zh-TW': '錢好像很多，不代表什麼都買得起。兩樣加起來是 100 + 120 = 220，比 NT$150 多。',
         },
         {
-          en: 'The answer is "Fix the strap first, then save 10 more coins." The strap is a need. 90 − 30 = 60, and 70 − 60 = 10, so she saves 10 more coins for the book.',
-          'zh-TW': '答案是「先修背帶，再多存 NT$10 買書」。背帶是需要的東西。90 − 30 = 60，70 − 60 = 10，所以再存 NT$10 就能買書。',
+          en: 'The answer is "Fix the strap first. Save 70 more coins for the comic." 150 − 100 = 50, and 120 − 50 = 70.',
+          'zh-TW': '答案是「先修背帶，再存 NT$70 買漫畫」。150 − 100 = 50，120 − 50 = 70。',
         },
       ],
+      why: {
+        en: 'A need comes before a want. The comic can wait a few weeks, but An needs her bag for school every day.',
+        'zh-TW': '需要的先處理，想要的可以等。漫畫晚幾個星期再買沒關係，書包卻是每天上學都要用。',
+      },
     },
     {
       id: 'q5',
       type: 'bool',
       question: {
-        en: "Leo's kite breaks. He only flies it on holidays. True or false: Fixing the kite is an emergency.",
-        'zh-TW': '阿力的風箏壞了，他只有放假時才會去放風箏。對或不對：修風箏是緊急狀況。',
+        en: "Leo's kite breaks. He flies it on holidays. True or false: Fixing the kite is an emergency.",
+        'zh-TW': '阿力的風箏壞了，他放假時才會去放風箏。對或不對：修風箏是緊急狀況。',
       },
       answer: false,
       hintCycle: [
@@ -362,14 +381,18 @@ const body = {
           'zh-TW': '阿力是不是很快就需要風箏，才能上學或保持安全？',
         },
         {
-          en: 'An emergency must be fixed soon. Leo can still do everything he must do each day without the kite.',
-          'zh-TW': '緊急狀況要很快處理。沒有風箏，阿力每天該做的事還是都能做。',
+          en: 'Something you love is not always something you need soon. Without the kite, Leo can still go to school and stay safe.',
+          'zh-TW': '喜歡的東西，不一定是很快就需要的東西。沒有風箏，阿力還是可以上學、平平安安。',
         },
         {
           en: 'False. The kite is fun, but fixing it can wait. It is a want, not an emergency.',
           'zh-TW': '不對。風箏很好玩，但修理可以等一等。它是想要，不是緊急狀況。',
         },
       ],
+      why: {
+        en: 'An emergency is about a need that cannot wait. A broken toy can wait until Leo has saved for it.',
+        'zh-TW': '緊急狀況是不能等的需要。壞掉的玩具，可以等阿力存夠錢再修。',
+      },
     },
   ],
   autoMission: {
@@ -379,8 +402,8 @@ const body = {
         id: 'emergency-or-want',
         label: { en: 'Emergency or want?', 'zh-TW': '緊急狀況還是想要？' },
         instructions: {
-          en: 'Drag each card to "emergency" or "want": broken bike chain, lost bus card, torn school bag, new sticker set, toy car on sale, new comic book.',
-          'zh-TW': '把每張卡片拖到「緊急狀況」或「想要」：鏈條斷了、悠遊卡弄丟、書包破了、新貼紙、特價玩具車、新漫畫。',
+          en: 'Drag each card to "emergency" or "want". The cards are: broken bike chain, lost transit card, torn school bag, new sticker set, toy car on sale, new comic book.',
+          'zh-TW': '把每張卡片拖到「緊急狀況」或「想要」：鏈條斷了、交通卡弄丟、書包破了、新貼紙、特價玩具車、新漫畫。',
         },
         controlType: 'drag-validate',
       },
@@ -388,7 +411,7 @@ const body = {
         id: 'calm-steps',
         label: { en: 'My calm steps', 'zh-TW': '我的冷靜三步驟' },
         instructions: {
-          en: 'With a grown-up, make a small card with three steps: 1. Take a deep breath. 2. Tell a grown-up. 3. Fix the need first. Tick each step when you have written it.',
+          en: 'With a grown-up, make a small card with three steps. First, take a deep breath. Next, tell a grown-up. Then fix the need first. Tick each step when you have written it.',
           'zh-TW': '和大人一起做一張小卡片，寫上三個步驟：一、深呼吸；二、告訴大人；三、先處理需要的事。寫好一步就打一個勾。',
         },
         controlType: 'checkbox',
@@ -397,8 +420,8 @@ const body = {
         id: 'who-can-help',
         label: { en: 'Who can help me?', 'zh-TW': '誰可以幫我？' },
         instructions: {
-          en: 'Pick a place and a helper to finish the sentence: "If something goes wrong at [school / home / the park], I can ask [a teacher / a family member / a trusted grown-up] for help."',
-          'zh-TW': '選一個地點和一位幫手，完成句子：「如果我在［學校／家裡／公園］遇到意外，我可以請［老師／家人／信任的大人］幫忙。」',
+          en: 'Pick a place: school, home or the park. Pick a helper: a teacher, a family member or a trusted grown-up. Then finish: "If something goes wrong at [place], I can ask [helper] for help."',
+          'zh-TW': '選一個地點：學校、家裡或公園；再選一位幫手：老師、家人或信任的大人。然後完成句子：「如果我在［地點］遇到意外，我可以請［幫手］幫忙。」',
         },
         controlType: 'template-select',
       },

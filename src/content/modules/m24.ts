@@ -2,21 +2,24 @@ import type { AdventureBody } from '../schema/module-body';
 
 /**
  * M24 · Risk Volcano, lesson 4: "Always Have a Plan B" / 「準備好 B 計畫」.
- * Learning outcome (Grade 4, Managing Risk): ask "what if" questions about what could go wrong with
+ * Learning outcome — Grade 4, Managing Risk: ask "what if" questions about what could go wrong with
  * a money goal, and recommend a backup plan (Plan B) that reduces the harm if it does.
- * Numbers: paint set 150; Plan A 30 a week for 5 weeks → 30 × 5 = 150; week 3 water bottle 30,
- * so 4 weeks of saving → 30 × 4 = 120; Plan B earns 30 → 120 + 30 = 150.
+ * Numbers: Jay's allowance is 100 every Friday (cast sheet); paint set 150; Plan A 30 a week for
+ * 5 weeks → 30 × 5 = 150; in week 3 a new water bottle takes his whole 100, so 4 weeks of saving →
+ * 30 × 4 = 120; Plan B: an extra job at Leo's stand on Saturday, agreed with both dads, pays 30 →
+ * 120 + 30 = 150.
  * Quiz: q1 Mei has 80, book 100 → 100 − 80 = 20 still to save;
  * q4 goal 90 in 3 weeks: 30 + 10 + 30 = 70, 90 − 70 = 20 for Plan B to find.
+ * Facts: none — all prices are Grandma Lin's or "about" prices from the guide.
  */
 const body = {
   id: 'M24',
   format: 'adventure',
   storyIntro: [
     {
-      en: 'Jay loves to draw. The island art contest is in 5 weeks. He wants a paint set for 150 coins. His Plan A is simple: save 30 coins each week. 30 × 5 = 150. "Easy!" he says.',
+      en: 'Jay loves to draw. The island art contest is in 5 weeks. He wants a paint set for 150 coins. His Plan A is simple: save 30 coins from his allowance each Friday. 30 × 5 = 150. "Easy!" he says.',
       'zh-TW':
-        '阿哲最愛畫畫了。島上的繪畫比賽再過 5 個星期就要舉行，他想買一盒 NT$150 的顏料。他的 A 計畫很簡單：每個星期存 NT$30。30 × 5 = 150。「輕輕鬆鬆！」他說。',
+        '阿哲最愛畫畫了。島上的繪畫比賽再過 5 個星期就要舉行，他想買一盒 NT$150 的顏料。他的 A 計畫很簡單：每週五拿到零用錢，就先存 NT$30。30 × 5 = 150。「輕輕鬆鬆！」他說。',
     },
     {
       en: 'Mei tilts her head. "What if something goes wrong? What if you can\'t save one week?" Jay laughs. "Nothing will go wrong!" Just then, the volcano gives a small rumble. Rumble, rumble! Jay remembers his broken bike chain. Surprises do happen.',
@@ -24,14 +27,14 @@ const body = {
         '小美歪著頭問：「萬一出了什麼狀況呢？萬一有一個星期存不到錢，怎麼辦？」阿哲笑著說：「不會啦，一定沒問題！」就在這時候，火山輕輕轟隆了一聲。阿哲想起上次腳踏車鏈條斷掉的事：意外真的會發生。',
     },
     {
-      en: 'Jay has a choice. He can just hope for the best. Or he can make a Plan B. He sits down with Leo, and they write: "Plan B: If I miss a week, I will help at Leo\'s lemonade stand on Saturday. Leo will pay me 30 coins."',
+      en: 'Jay has a choice. He can just hope for the best. Or he can make a Plan B. He sits down with Leo, and they write: "Plan B: If I miss a week, I will help at Leo\'s lemonade stand on Saturday. Leo will pay me 30 coins." Both of their dads say OK.',
       'zh-TW':
-        '阿哲得做個選擇：只希望一切順利就好，還是先準備一個 B 計畫？他找阿力一起坐下來，寫下：「B 計畫：如果有一個星期存不到錢，我就星期六去阿力的檸檬汁攤幫忙，阿力會付我 NT$30。」',
+        '阿哲得做個選擇：只希望一切順利就好，還是先準備一個 B 計畫？他找阿力一起坐下來，寫下：「B 計畫：如果有一個星期存不到錢，我就星期六去阿力的檸檬汁攤幫忙，阿力會付我 NT$30。」兩個人的爸爸也都同意了。',
     },
     {
-      en: 'In week 3, Jay\'s water bottle cracks. He needs one for school. A new one costs 30 coins, so he can\'t save that week. But Jay does not panic. He uses Plan B. On Saturday, he helps at the stand and earns 30 coins.',
+      en: 'In week 3, Jay\'s water bottle cracks. He needs one for school. A simple new one costs 100 coins. That is his whole allowance, so he can\'t save that week. But Jay does not panic. He uses Plan B. On Saturday, he helps at the stand and earns 30 coins.',
       'zh-TW':
-        '第 3 個星期，阿哲的水壺裂開了。上學一定要帶水壺，新的要 NT$30，所以這個星期他沒辦法存錢。不過阿哲一點也不慌，他照著 B 計畫做：星期六去檸檬汁攤幫忙，賺到了 NT$30。',
+        '第 3 個星期，阿哲的水壺裂開了。上學一定要帶水壺，最簡單的新水壺也要 NT$100，剛好是他一整個星期的零用錢，所以這個星期他沒辦法存錢。不過阿哲一點也不慌，他照著 B 計畫做：星期六去檸檬汁攤幫忙，賺到了 NT$30。',
     },
     {
       en: 'After 5 weeks, Jay counts his coins. He saved 30 coins in 4 of the weeks: 30 × 4 = 120. Then he adds the 30 coins from the stand: 120 + 30 = 150. He buys the paints just in time! Pip cheers. "Squawk! Ask \'what if?\' before you start. A Plan B keeps your goal on track!"',
@@ -106,8 +109,8 @@ const body = {
       'zh-TW': '小安想買一本 NT$120 的書。萬一書店賣完了怎麼辦？B 計畫：先看學校圖書館的那一本，等書店補貨再買。',
     },
     {
-      en: 'Mei takes the bus home. What if she loses her bus card? Plan B: she tells Ms. Chen, who helps her call home.',
-      'zh-TW': '小美搭公車回家。萬一悠遊卡弄丟了怎麼辦？B 計畫：告訴陳老師，請老師幫忙打電話回家。',
+      en: 'Mei takes the bus home. What if she loses her transit card? Plan B: she tells Ms. Chen, who helps her call home.',
+      'zh-TW': '小美搭公車回家。萬一交通卡弄丟了怎麼辦？B 計畫：告訴陳老師，請老師幫忙打電話回家。',
     },
     {
       en: 'Making a Plan B does not mean you expect to fail. It means you are ready, so you can stay calm.',
@@ -215,16 +218,16 @@ const body = {
       },
       options: [
         {
-          en: 'Hope nothing goes wrong, and make no other plan.',
-          'zh-TW': '希望一切順利，不用想別的辦法。',
+          en: 'Hope nothing goes wrong, and make no other plan before Friday.',
+          'zh-TW': '希望一切順利就好，星期五之前不用想別的辦法。',
         },
         {
-          en: 'Spend the 80 coins on snacks now, and think about it later.',
-          'zh-TW': '先把 NT$80 拿去買零食，以後再說。',
+          en: 'Spend the 80 coins on snacks now, and think about the book later.',
+          'zh-TW': '先把 NT$80 拿去買零食，書的事以後再說。',
         },
         {
-          en: 'If she is short, read the library copy first and keep saving to buy it later.',
-          'zh-TW': '如果錢不夠，就先看圖書館的那一本，再繼續存錢以後買。',
+          en: 'If she is short, read the library copy and keep saving.',
+          'zh-TW': '錢不夠就先看圖書館的書，繼續存錢。',
         },
         {
           en: 'Give up on the book as soon as one thing goes wrong.',
@@ -238,21 +241,25 @@ const body = {
           'zh-TW': '好的 B 計畫，還是能幫小美達成目標。',
         },
         {
-          en: 'Hoping is not a plan. Spending the 80 coins or giving up moves her away from the book.',
+          en: 'Hoping is not a plan. Spending the 80 coins or giving up at once moves her away from the book.',
           'zh-TW': '光是希望不算計畫。把 NT$80 花掉或直接放棄，都離那本書越來越遠。',
         },
         {
-          en: 'The answer is "read the library copy first and keep saving." She still gets to read the book, and she only needs 100 − 80 = 20 more coins.',
-          'zh-TW': '答案是「先看圖書館的那一本，再繼續存錢」。她還是讀得到這本書，而且只差 100 − 80 = 20，也就是 NT$20。',
+          en: 'The answer is "read the library copy and keep saving." She still gets to read the book, and she only needs 100 − 80 = 20 more coins.',
+          'zh-TW': '答案是「先看圖書館的書，繼續存錢」。她還是讀得到這本書，而且只差 100 − 80 = 20，也就是 NT$20。',
         },
       ],
+      why: {
+        en: 'A good Plan B still moves you toward your goal when Plan A does not work. Mei still reads the book and keeps saving.',
+        'zh-TW': '好的 B 計畫，在 A 計畫行不通時，還是能帶你往目標前進。小美照樣讀得到書，也繼續存錢。',
+      },
     },
     {
       id: 'q2',
       type: 'bool',
       question: {
         en: 'True or false: Making a Plan B means you think your Plan A will fail.',
-        'zh-TW': '對或不對：準備 B 計畫，就代表你覺得 A 計畫一定會失敗。',
+        'zh-TW': '對或不對：準備 B 計畫，就代表你覺得 A 計畫會失敗。',
       },
       answer: false,
       hintCycle: [
@@ -261,14 +268,18 @@ const body = {
           'zh-TW': '阿哲覺得他的 A 計畫會失敗嗎？',
         },
         {
-          en: 'Jay hoped Plan A would work. He made Plan B just in case a surprise came.',
-          'zh-TW': '阿哲希望 A 計畫順利，準備 B 計畫只是以防萬一。',
+          en: 'Getting ready is not the same as expecting to fail. Jay hoped Plan A would work; Plan B was just in case.',
+          'zh-TW': '先準備好，不等於覺得會失敗。阿哲希望 A 計畫順利，準備 B 計畫只是以防萬一。',
         },
         {
           en: 'False. A Plan B means you are ready for surprises, so you can stay calm if one comes.',
           'zh-TW': '不對。有 B 計畫代表你準備好面對意外，真的遇到時才能保持冷靜。',
         },
       ],
+      why: {
+        en: 'People make a Plan B because surprises can happen to anyone. It is like carrying an umbrella on a cloudy day.',
+        'zh-TW': '準備 B 計畫，是因為意外誰都可能遇到，就像陰天出門帶一把傘。',
+      },
     },
     {
       id: 'q3',
@@ -301,6 +312,10 @@ const body = {
           'zh-TW': '答案是「萬一下雨了」和「萬一杯子不夠用」。兩個都在問可能出的狀況，阿力就能先想好 B 計畫。',
         },
       ],
+      why: {
+        en: 'A what-if question looks for problems before they happen. Each problem you find can get its own Plan B.',
+        'zh-TW': '「萬一」問題是在事情發生前，先找出可能的狀況。每找到一個，就能替它準備 B 計畫。',
+      },
     },
     {
       id: 'q4',
@@ -322,14 +337,18 @@ const body = {
           'zh-TW': '先把她 3 個星期真正存到的錢加起來。',
         },
         {
-          en: '30 + 10 + 30 = 70 coins. Now compare that with her goal of 90.',
-          'zh-TW': '30 + 10 + 30 = 70。再和目標 NT$90 比一比。',
+          en: 'Plan B does not need to find the whole 90 or a full 30. She saves 30 + 10 + 30 = 70 coins. Compare that with 90.',
+          'zh-TW': 'B 計畫不用補整整 NT$90，也不是補 NT$30。她存了 30 + 10 + 30 = 70，再和目標 NT$90 比一比。',
         },
         {
           en: 'The answer is 20 coins: 90 − 70 = 20. In week 2 she saved 20 coins less than her plan (30 − 10 = 20).',
           'zh-TW': '答案是 NT$20：90 − 70 = 20。第 2 個星期比計畫少存了 30 − 10 = 20。',
         },
       ],
+      why: {
+        en: 'A Plan B only needs to fill the gap. Knowing the exact gap makes the backup plan small and easy.',
+        'zh-TW': 'B 計畫只要補上差的那一段。算清楚差多少，備用方案就會小小的、做得到。',
+      },
     },
     {
       id: 'q5',
@@ -353,6 +372,10 @@ const body = {
           'zh-TW': '對。它回答了「萬一」問題，而且阿力還是買得到需要的檸檬，這就是好的 B 計畫。',
         },
       ],
+      why: {
+        en: 'A good Plan B answers one what-if question and still reaches the goal. Leo still gets his lemons.',
+        'zh-TW': '好的 B 計畫，會回答一個「萬一」問題，而且還是能達成目標：阿力一樣買得到檸檬。',
+      },
     },
   ],
   autoMission: {
@@ -371,7 +394,7 @@ const body = {
         id: 'match-plan-b',
         label: { en: 'Match a Plan B', 'zh-TW': '幫問題找 B 計畫' },
         instructions: {
-          en: 'Drag each problem to its Plan B: it rains → sell under the covered walkway; the market is out of lemons → buy at Grandma Lin\'s shop; a missed week of saving → help at the stand to earn it back.',
+          en: 'Drag each problem to its Plan B. It rains → sell under the covered walkway. The market is out of lemons → buy at Grandma Lin\'s shop. A missed week of saving → help at the stand to earn it back.',
           'zh-TW': '把每個問題拖到對應的 B 計畫：下雨了 → 改到騎樓下賣；市場的檸檬賣完了 → 去林奶奶的小店買；有一個星期沒存到錢 → 去攤位幫忙賺回來。',
         },
         controlType: 'drag-validate',

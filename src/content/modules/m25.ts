@@ -2,42 +2,46 @@ import type { AdventureBody } from '../schema/module-body';
 
 /**
  * M25 · Ledger Cave, lesson 4: "Compare Before You Buy" / 「買之前先比價」.
- * Learning outcome (Grade 4, Spending): compare the price of the same item at different shops,
+ * Learning outcome — Grade 4, Spending: compare the price of the same item at different shops,
  * and weigh the price together with quality and the time or cost of getting there.
- * Numbers: same box of 12 color pencils: shop by the school gate 60, Grandma Lin's shop 48 →
- * 60 − 48 = 12 saved; a 30-coin box whose tips snap (quality); a shop across town 45 + bus there
- * and back 20 = 65 (more than 48, and an hour). Jay has 70: 70 − 48 = 22 left (70 − 60 = 10 if he
- * had bought at once). Examples: ruler 25 − 20 = 5; kite 70 + 20 = 90 > 80; umbrella 50 vs 80.
- * Frames: 60 − 48 = 12; 45 + 20 = 65 > 48. Quiz: q1 35 − 28 = 7 (distractors 13, 63 = 35 + 28, 28);
- * q4 80 + 20 = 100 > 90; q5 120 − 95 = 25.
+ * Numbers: the same box of 12 markers (not on Grandma Lin's fixed list, so each shop may set its
+ * own price): shop by the school gate 150, Grandma Lin's shop 120 → 150 − 120 = 30 saved; a 60-coin
+ * box whose markers are dry (quality); a shop across town 100 + bus there and back 30 (15 each way,
+ * inside the guide's 15–30 band) = 130 (more than 120, and an hour). Jay has 160 (saved):
+ * 160 − 120 = 40 left (160 − 150 = 10 if he had bought at once, 40 − 10 = 30 more).
+ * Examples: ruler 25 − 20 = 5; kite 60 + 30 = 90 > 80; folding umbrellas 200 vs 300 (the guide's
+ * 200–400 band). Frames: 150 − 120 = 30; 100 + 30 = 130 > 120.
+ * Quiz: q1 paintbrush 35 − 28 = 7 (distractors 13, 63 = 35 + 28, 28); q4 80 + 30 = 110 > 90;
+ * q5 water bottle 120 − 95 = 25.
+ * Facts: none — all prices are Grandma Lin's or "about" prices from the guide.
  */
 const body = {
   id: 'M25',
   format: 'adventure',
   storyIntro: [
     {
-      en: 'Jay needs color pencils for art class. At the shop by the school gate, a box of 12 costs 60 coins. Jay has 70 coins. "I will buy it right now!" he says.',
-      'zh-TW': '阿哲美勞課要用彩色鉛筆。校門口的文具店裡，一盒 12 色的要 NT$60。阿哲身上有 NT$70。「我現在就要買！」他說。',
+      en: 'Jay needs markers for art class. At the shop by the school gate, a box of 12 costs 150 coins. Jay has 160 coins. There is also a box for 60 coins. "Try one first," says the clerk. Jay draws a line. The marker is pale and dry! Cheap is not always good.',
+      'zh-TW':
+        '阿哲美勞課要用彩色筆。校門口的文具店裡，一盒 12 色的要 NT$150，阿哲身上有 NT$160。架上還有一盒只要 NT$60 的。店員說：「先試畫看看吧。」阿哲畫了一條線，顏色又淡又乾！便宜的，不一定是好的。',
     },
     {
-      en: 'Leo holds up a hand. "Wait. Let\'s compare prices first. Grandma Lin\'s shop is on our way home." Mei asks, "Why? Isn\'t it the same price everywhere?" "No," says Leo. "Each shop sets its own price." Jay wants to draw today. But the walk takes only five minutes. He puts the box back.',
+      en: '"Then I will buy the good box right now!" Jay says. Leo holds up a hand. "Wait. Let\'s compare prices first. Grandma Lin\'s shop is on our way home." Mei asks, "Why? Isn\'t it the same price everywhere?" "No," says Leo. "Each shop sets its own price." The walk takes only five minutes. Jay puts the box back.',
       'zh-TW':
-        '阿力舉起手：「等一下，我們先比價吧。林奶奶的店就在回家的路上。」小美問：「為什麼？不是每家店都賣一樣的價錢嗎？」「不一定喔，」阿力說，「每家店都可以自己訂價錢。」阿哲很想今天就畫畫，可是走過去只要五分鐘。他把那盒筆放回架上。',
+        '「那我現在就買好的那盒！」阿哲說。阿力舉起手：「等一下，我們先比價吧。林奶奶的店就在回家的路上。」小美問：「為什麼？不是每家店都賣一樣的價錢嗎？」「不一定喔，」阿力說，「每家店都可以自己訂價錢。」走過去只要五分鐘，阿哲把那盒筆放回架上。',
     },
     {
-      en: 'At Grandma Lin\'s shop, Jay finds the very same box, with the same 12 colors. It costs 48 coins! 60 − 48 = 12, so he would save 12 coins. There is also a box for 30 coins. "Try one first," Grandma Lin says kindly. Jay draws a line. Snap! The tip breaks. Cheap is not always good.',
-      'zh-TW':
-        '到了林奶奶的店，阿哲找到一模一樣的那盒筆，一樣是 12 色，只要 NT$48！60 − 48 = 12，可以省下 NT$12。店裡還有一盒只要 NT$30 的。林奶奶溫和地說：「先試寫看看吧。」阿哲畫了一條線，啪！筆芯就斷了。便宜的，不一定是好的。',
+      en: 'At Grandma Lin\'s shop, Jay finds the very same box, with the same 12 colors. It costs 120 coins! 150 − 120 = 30, so he would save 30 coins.',
+      'zh-TW': '到了林奶奶的店，阿哲找到一模一樣的那盒筆，一樣是 12 色，只要 NT$120！150 − 120 = 30，可以省下 NT$30。',
     },
     {
-      en: 'Mei has one more idea. "A big shop across town sells the box for 45 coins!" Leo does the math. "The bus there and back costs 20 coins. 45 + 20 = 65. And it takes an hour." So Grandma Lin\'s box is the best deal today.',
+      en: 'Mei has one more idea. "A big shop across town sells the box for 100 coins!" Leo does the math. "The bus there and back costs 30 coins. 100 + 30 = 130. And it takes an hour." So Grandma Lin\'s box for 120 coins is the best deal today.',
       'zh-TW':
-        '小美又想到一個辦法：「城市另一頭的大賣場，那盒筆只要 NT$45 耶！」阿力算了算：「來回公車要 NT$20，45 + 20 = 65，而且要花一個小時。」所以今天最划算的，還是林奶奶店裡那盒 NT$48 的筆。',
+        '小美又想到一個辦法：「城市另一頭的大賣場，那盒筆只要 NT$100 耶！」阿力算了算：「來回公車要 NT$30，100 + 30 = 130，而且要花一個小時。」所以今天最划算的，還是林奶奶店裡那盒 NT$120 的筆。',
     },
     {
-      en: 'Jay pays 48 coins and has 70 − 48 = 22 coins left. That is 12 more than if he had bought at once. He writes "color pencils, −48" in his glowing ledger. Pip flaps his wings. "Squawk! Compare first, then buy!"',
+      en: 'Jay pays 120 coins and has 160 − 120 = 40 coins left. That is 30 more than if he had bought at once. He writes "markers, −120" in his glowing ledger. Pip flaps his wings. "Squawk! Compare first, then buy!"',
       'zh-TW':
-        '阿哲付了 NT$48，還剩 70 − 48 = 22，也就是 NT$22，比一開始馬上買多留下 NT$12。他在發光的帳本上寫下「彩色鉛筆 −48」。皮皮拍拍翅膀：「嘎！先比價，再買！」',
+        '阿哲付了 NT$120，還剩 160 − 120 = 40，也就是 NT$40，比一開始馬上買多留下 NT$30。他在發光的帳本上寫下「彩色筆 −120」。皮皮拍拍翅膀：「嘎！先比價，再買！」',
     },
   ],
   definitions: [
@@ -48,8 +52,8 @@ const body = {
         'zh-TW': '買東西之前，先看看同一樣東西在不同店家賣多少錢。',
       },
       example: {
-        en: 'Jay compares prices: 60 coins at one shop, 48 coins at another.',
-        'zh-TW': '阿哲比價：一家賣 NT$60，另一家賣 NT$48。',
+        en: 'Jay compares prices: 150 coins at one shop, 120 coins at another.',
+        'zh-TW': '阿哲比價：一家賣 NT$150，另一家賣 NT$120。',
       },
     },
     {
@@ -70,8 +74,8 @@ const body = {
         'zh-TW': '東西做得好不好、能用多久。',
       },
       example: {
-        en: 'The 30-coin pencils snap at once. Their quality is low.',
-        'zh-TW': 'NT$30 的那盒筆，一畫筆芯就斷，品質不好。',
+        en: 'The 60-coin markers are dry at once. Their quality is low.',
+        'zh-TW': 'NT$60 的那盒彩色筆，一畫就乾乾的，品質不好。',
       },
     },
     {
@@ -81,8 +85,8 @@ const body = {
         'zh-TW': '同樣的東西用比較少的錢買到，多留下來的錢。',
       },
       example: {
-        en: 'Jay pays 48 coins instead of 60 coins. The money saved is 60 − 48 = 12 coins.',
-        'zh-TW': '阿哲付 NT$48，不是 NT$60。省下的錢是 60 − 48 = 12，也就是 NT$12。',
+        en: 'Jay pays 120 coins instead of 150 coins. The money saved is 150 − 120 = 30 coins.',
+        'zh-TW': '阿哲付 NT$120，不是 NT$150。省下的錢是 150 − 120 = 30，也就是 NT$30。',
       },
     },
     {
@@ -92,8 +96,8 @@ const body = {
         'zh-TW': '除了東西本身的價錢，為了買到它還要多花的錢或時間。',
       },
       example: {
-        en: 'The bus ride to the far shop is an extra cost of 20 coins and an hour.',
-        'zh-TW': '搭公車去很遠的那家店，要多花 NT$20 和一個小時，這就是額外花費。',
+        en: 'The bus ride to the far shop is an extra cost of 30 coins and an hour.',
+        'zh-TW': '搭公車去很遠的那家店，要多花 NT$30 和一個小時，這就是額外花費。',
       },
     },
   ],
@@ -103,12 +107,12 @@ const body = {
       'zh-TW': '同一把尺，一家店賣 NT$25，另一家賣 NT$20。小安在第二家買，省下 25 − 20 = 5，也就是 NT$5。',
     },
     {
-      en: 'A kite costs 80 coins near Leo\'s home. A far shop sells it for 70 coins, but the bus there and back is 20 coins. 70 + 20 = 90, so the near shop costs less in all.',
-      'zh-TW': '同一款風箏，阿力家附近賣 NT$80。很遠的那家店賣 NT$70，可是來回公車要 NT$20。70 + 20 = 90，所以還是附近那家比較省。',
+      en: 'A kite costs 80 coins near Leo\'s home. A far shop sells it for 60 coins, but the bus there and back is 30 coins. 60 + 30 = 90, so the near shop costs less in all.',
+      'zh-TW': '同一款風箏，阿力家附近賣 NT$80。很遠的那家店賣 NT$60，可是來回公車要 NT$30。60 + 30 = 90，所以還是附近那家比較省。',
     },
     {
-      en: 'Mei looks at two umbrellas. One costs 50 coins but feels thin and weak. One costs 80 coins and feels strong. She thinks about how long each will last, not only the price.',
-      'zh-TW': '小美在看兩把雨傘。一把 NT$50，摸起來又薄又不牢；一把 NT$80，摸起來很堅固。她不只看價錢，也想想哪一把能用得比較久。',
+      en: 'Mei\'s family looks at two folding umbrellas. One costs 200 coins but feels thin and weak. One costs 300 coins and feels strong. They think about how long each will last, not only the price.',
+      'zh-TW': '小美和家人在看兩把折疊傘。一把 NT$200，摸起來又薄又不牢；一把 NT$300，摸起來很堅固。他們不只看價錢，也想想哪一把能用得比較久。',
     },
     {
       en: 'Comparing does not need a long trip. Leo checks two shops on his way home. It takes only five more minutes.',
@@ -120,8 +124,8 @@ const body = {
       {
         id: 'compare-and-save',
         text: {
-          en: 'I ______ prices at two shops. 60 − 48 = 12, so I ______ 12 coins.',
-          'zh-TW': '我先在兩家店______，60 − 48 = 12，所以______了 NT$12。',
+          en: 'I ______ prices at two shops. 150 − 120 = 30, so I ______ 30 coins.',
+          'zh-TW': '我先在兩家店______，150 − 120 = 30，所以______了 NT$30。',
         },
         wordPool: {
           en: ['compare', 'spend', 'borrow', 'save'],
@@ -137,12 +141,12 @@ const body = {
             'zh-TW': '阿力請阿哲在買之前先做什麼？',
           },
           {
-            en: 'Paying 48 instead of 60 means the 12 coins stay with you. You did not spend or borrow them.',
-            'zh-TW': '付 NT$48 而不是 NT$60，那 NT$12 就留在你身上，不是花掉，也不是借來的。',
+            en: 'Paying 120 instead of 150 means the 30 coins stay with you. You did not spend or borrow them.',
+            'zh-TW': '付 NT$120 而不是 NT$150，那 NT$30 就留在你身上，不是花掉，也不是借來的。',
           },
           {
-            en: 'The answer is "compare" and "save": compare prices, and you save 60 − 48 = 12 coins.',
-            'zh-TW': '答案是「比價」和「省」：先比價，就省下 60 − 48 = 12，也就是 NT$12。',
+            en: 'The answer is "compare" and "save": compare prices, and you save 150 − 120 = 30 coins.',
+            'zh-TW': '答案是「比價」和「省」：先比價，就省下 150 − 120 = 30，也就是 NT$30。',
           },
         ],
       },
@@ -162,8 +166,8 @@ const body = {
         },
         hints: [
           {
-            en: 'Think of the 30-coin pencils at Grandma Lin\'s shop.',
-            'zh-TW': '想想林奶奶店裡那盒 NT$30 的筆。',
+            en: 'Think of the 60-coin markers at the school gate shop.',
+            'zh-TW': '想想校門口文具店那盒 NT$60 的彩色筆。',
           },
           {
             en: 'The pen was cheap, so the price was fine. What was wrong was how well it was made.',
@@ -178,16 +182,16 @@ const body = {
       {
         id: 'count-the-trip',
         text: {
-          en: 'The far shop sells it for 45 coins, but the bus costs 20 coins. 45 + 20 = ______, so the near shop at 48 coins is ______.',
-          'zh-TW': '遠的店賣 NT$45，可是來回公車要 NT$20。45 + 20 = ______，所以附近那家賣 NT$48 的店反而比較______。',
+          en: 'The far shop sells it for 100 coins, but the bus costs 30 coins. 100 + 30 = ______, so the near shop at 120 coins is ______.',
+          'zh-TW': '遠的店賣 NT$100，可是來回公車要 NT$30。100 + 30 = ______，所以附近那家賣 NT$120 的店反而比較______。',
         },
         wordPool: {
-          en: ['25', 'more expensive', '65', 'cheaper'],
-          'zh-TW': ['便宜', '25', '65', '貴'],
+          en: ['70', 'more expensive', '130', 'cheaper'],
+          'zh-TW': ['便宜', '70', '130', '貴'],
         },
         accepts: {
-          en: [['65'], ['cheaper']],
-          'zh-TW': [['65'], ['便宜']],
+          en: [['130'], ['cheaper']],
+          'zh-TW': [['130'], ['便宜']],
         },
         hints: [
           {
@@ -195,12 +199,12 @@ const body = {
             'zh-TW': '公車錢是額外花費，要加到價錢裡。',
           },
           {
-            en: '45 + 20 is more than 60. Now compare it with 48.',
-            'zh-TW': '45 + 20 比 60 還多。再拿它和 48 比一比。',
+            en: 'The lower sticker price is not the whole cost. Add the bus, 100 + 30, then compare it with 120.',
+            'zh-TW': '標價比較低，不代表總共比較少。先算 100 + 30，再拿它和 120 比一比。',
           },
           {
-            en: 'The answer is "65" and "cheaper": 45 + 20 = 65, and 48 is less than 65.',
-            'zh-TW': '答案是「65」和「便宜」：45 + 20 = 65，48 比 65 少。',
+            en: 'The answer is "130" and "cheaper": 100 + 30 = 130, and 120 is less than 130.',
+            'zh-TW': '答案是「130」和「便宜」：100 + 30 = 130，120 比 130 少。',
           },
         ],
       },
@@ -211,8 +215,8 @@ const body = {
       id: 'q1',
       type: 'single',
       question: {
-        en: 'Mei sees the same notebook for 35 coins at one shop and 28 coins at another. How much does she save at the cheaper shop?',
-        'zh-TW': '同一本筆記本，一家店賣 NT$35，另一家賣 NT$28。小美在比較便宜的那家買，可以省多少錢？',
+        en: 'Mei sees the same paintbrush for 35 coins at one shop and 28 coins at another. How much does she save at the cheaper shop?',
+        'zh-TW': '同一支水彩筆，一家店賣 NT$35，另一家賣 NT$28。小美在比較便宜的那家買，可以省多少錢？',
       },
       options: [
         { en: '13 coins', 'zh-TW': 'NT$13' },
@@ -235,29 +239,37 @@ const body = {
           'zh-TW': '答案是 NT$7：35 − 28 = 7，因為 28 + 7 = 35。',
         },
       ],
+      why: {
+        en: 'Money saved is the gap between two prices for the same thing. Taking away shows how many coins stay with you.',
+        'zh-TW': '省下的錢，就是同一樣東西兩個價錢的差。用減法，就知道有多少錢留在你身上。',
+      },
     },
     {
       id: 'q2',
       type: 'bool',
       question: {
-        en: 'True or false: The lowest price is always the best choice.',
-        'zh-TW': '對或不對：價錢最低的，一定是最好的選擇。',
+        en: 'True or false: The 60-coin markers were the best buy for Jay, because they had the lowest price.',
+        'zh-TW': '對或不對：那盒 NT$60 的彩色筆對阿哲最划算，因為它的價錢最低。',
       },
       answer: false,
       hintCycle: [
         {
-          en: 'Remember the 30-coin pencils and the shop across town.',
-          'zh-TW': '想想那盒 NT$30 的筆，還有城市另一頭的那家店。',
+          en: 'What happened when Jay tried one of those markers?',
+          'zh-TW': '阿哲試畫那盒彩色筆時，發生了什麼事？',
         },
         {
-          en: 'The 30-coin pencils broke. The 45-coin box cost 65 coins with the bus.',
-          'zh-TW': 'NT$30 的筆一畫就斷；NT$45 的那盒加上公車錢，要 NT$65。',
+          en: 'A low price is not a good buy if the thing does not work. The 60-coin markers were dry at once.',
+          'zh-TW': '東西不好用，價錢再低也不划算。NT$60 的彩色筆一畫就乾乾的。',
         },
         {
           en: 'False. You also think about quality and the extra cost of getting there, not only the price.',
           'zh-TW': '不對。除了價錢，也要想想品質，還有去買要多花的錢和時間。',
         },
       ],
+      why: {
+        en: 'A good buy does the job and lasts. Dry markers would have wasted his 60 coins.',
+        'zh-TW': '划算的東西要好用、用得久。乾掉的彩色筆，只會白白浪費 NT$60。',
+      },
     },
     {
       id: 'q3',
@@ -275,25 +287,29 @@ const body = {
       answer: [0, 1, 2],
       hintCycle: [
         {
-          en: 'Think of everything Leo and Jay checked for the pencils.',
-          'zh-TW': '想想阿力和阿哲買彩色鉛筆時，看了哪些地方。',
+          en: 'Think of everything Leo and Jay checked for the markers.',
+          'zh-TW': '想想阿力和阿哲買彩色筆時，看了哪些地方。',
         },
         {
-          en: 'A bright sign does not tell you anything about the pad.',
-          'zh-TW': '招牌亮不亮，跟圖畫本好不好沒有關係。',
+          en: 'A bright sign is not a sign of a good deal. It tells you nothing about the pad.',
+          'zh-TW': '招牌很亮，不代表比較划算，它跟圖畫本好不好沒有關係。',
         },
         {
           en: 'The answer is quality, the distance and bus fare, and being the same pad. Together with the price, they show the real best buy.',
           'zh-TW': '答案是「做得好不好」、「店有多遠和車錢」和「是不是同樣的圖畫本」。再加上價錢一起看，才知道哪個最划算。',
         },
       ],
+      why: {
+        en: 'The best buy is about more than the price tag. Quality, the trip and a fair match all count.',
+        'zh-TW': '最划算的選擇，不只看標價：品質、路程，還有是不是同樣的東西，都要算進去。',
+      },
     },
     {
       id: 'q4',
       type: 'single',
       question: {
-        en: 'A ball costs 90 coins at the shop next door. A shop across town sells the same ball for 80 coins, but the bus there and back costs 20 coins. Which choice costs less in all?',
-        'zh-TW': '隔壁的店，一顆球賣 NT$90。城市另一頭的店，同樣的球賣 NT$80，可是來回公車要 NT$20。哪一個選擇總共花得比較少？',
+        en: 'A ball costs 90 coins at the shop next door. A shop across town sells the same ball for 80 coins, but the bus there and back costs 30 coins. Which choice costs less in all?',
+        'zh-TW': '隔壁的店，一顆球賣 NT$90。城市另一頭的店，同樣的球賣 NT$80，可是來回公車要 NT$30。哪一個選擇總共花得比較少？',
       },
       options: [
         { en: 'The shop across town', 'zh-TW': '城市另一頭的店' },
@@ -308,14 +324,18 @@ const body = {
           'zh-TW': '別忘了去買東西的額外花費。',
         },
         {
-          en: '80 looks smaller than 90, but add the bus: across town is 80 + 20. Next door is just 90.',
-          'zh-TW': '80 看起來比 90 少，可是要加上公車錢：另一頭的店是 80 + 20，隔壁的店只要 90。',
+          en: 'A smaller price tag can still cost more in all. Across town is 80 + 30. Next door is just 90.',
+          'zh-TW': '標價比較低，總共不一定比較少。另一頭的店是 80 + 30，隔壁的店只要 90。',
         },
         {
-          en: 'The answer is the shop next door. 80 + 20 = 100, and 90 is less than 100. It also saves time.',
-          'zh-TW': '答案是「隔壁的店」。80 + 20 = 100，90 比 100 少，而且還比較省時間。',
+          en: 'The answer is the shop next door. 80 + 30 = 110, and 90 is less than 110. It also saves time.',
+          'zh-TW': '答案是「隔壁的店」。80 + 30 = 110，90 比 110 少，而且還比較省時間。',
         },
       ],
+      why: {
+        en: 'The trip is part of the cost. Add the bus fare to the price before you compare.',
+        'zh-TW': '去買的路程也是花費的一部分。先把車錢加進價錢，再來比較。',
+      },
     },
     {
       id: 'q5',
@@ -331,14 +351,18 @@ const body = {
           'zh-TW': '是同一款水壺，兩家也都很近，所以只有價錢不一樣。',
         },
         {
-          en: 'Work out 120 − 95. You can check with 95 + 25.',
-          'zh-TW': '算算 120 − 95，也可以用 95 + 25 來檢查。',
+          en: 'Do not add the two prices. Work out 120 − 95, and check with 95 + 25.',
+          'zh-TW': '不是把兩個價錢加起來。算算 120 − 95，再用 95 + 25 來檢查。',
         },
         {
           en: 'True. 120 − 95 = 25, and 95 + 25 = 120.',
           'zh-TW': '對。120 − 95 = 25，而且 95 + 25 = 120。',
         },
       ],
+      why: {
+        en: 'When the item and the trip are the same, only the price is different. Then the lower price is the better buy.',
+        'zh-TW': '東西一樣、路程也一樣，就只剩價錢不同，這時候價錢低的就比較划算。',
+      },
     },
   ],
   autoMission: {
@@ -348,8 +372,8 @@ const body = {
         id: 'best-deal',
         label: { en: 'Find the best deal', 'zh-TW': '找出最划算的' },
         instructions: {
-          en: 'Drag each shop card into order, from the least to the most in all: Grandma Lin 48, school gate 60, across town 45 + 20 bus = 65.',
-          'zh-TW': '把每張店家卡片依照「總共要花的錢」從少排到多：林奶奶的店 NT$48、校門口 NT$60、城市另一頭 NT$45 + 公車 NT$20 = NT$65。',
+          en: 'Put the shop cards in order, from the least to the most in all. Grandma Lin: 120. School gate: 150. Across town: 100 plus a 30-coin bus ride.',
+          'zh-TW': '把店家卡片依照「總共要花的錢」從少排到多：林奶奶的店 NT$120、校門口 NT$150、城市另一頭 NT$100 再加公車 NT$30。',
         },
         controlType: 'drag-validate',
       },

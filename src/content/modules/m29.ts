@@ -2,19 +2,22 @@ import type { AdventureBody } from '../schema/module-body';
 
 /**
  * M29 · Ledger Cave: "My Monthly Money Review" / 「我的每月收支回顧」.
- * Learning outcome (Grade 4, Spending): use a month of money records to find total income, total
+ * Learning outcome — Grade 4, Spending: use a month of money records to find total income, total
  * spending and what is left, name what worked, and make a plan for next month that adds up to
  * the income expected. Builds on M18 (money diary), M19 (categories), M26–M28 (unit prices,
  * sales, small leaks).
  * Income, spending and balance are known words (M18, M06); the new terms are monthly review,
  * regular income, what worked, spending limit and plan ahead.
- * Numbers: story: allowance 100 × 4 = 400; gift 50; income 400 + 50 = 450; spending snacks 120 +
+ * Numbers: story: Jay's allowance is 100 every Friday (cast sheet), four Fridays: 100 × 4 = 400; gift 50; income 400 + 50 = 450; spending snacks 120 +
  * art supplies 100 + fun 80 = 300; balance 450 − 300 = 150. Change: snack limit 80 (120 − 80 = 40 less).
  * Next month (regular income only, no gift): 80 + 100 + 80 + 140 = 400.
- * Examples: 300 − 180 = 120; 250 − 90 = 160; stickers 60 → 40.
- * Quiz: 200 − 130 = 70 (distractor 200 + 130 = 330); budget 100 + 50 + 60 + 90 = 300;
- * drinks 100, wanted 60; cousin: income 300 + 100 = 400, spending 90 + 120 + 60 = 270,
+ * Examples: An's month (100 every Monday × 4 = 400) 400 − 180 = 220; Leo's stand month (cast
+ * sheet: about 800 in, about 240 for supplies) 800 − 240 = 560; stickers 60 → 30 (two sheets → one).
+ * Quiz: q1 Mei 50 × 4 = 200, 200 − 130 = 70 (distractor 200 + 130 = 330); q3 Leo's stand plan
+ * lemons 150 + sugar 40 + cups 50 + save 560 = 800 (supplies 150 + 40 + 50 = 240);
+ * q4 drinks 100, wanted 60; q5 cousin: income 300 + 100 = 400, spending 90 + 120 + 60 = 270,
  * balance 400 − 270 = 130, biggest part books 120, next month plan with 300.
+ * Facts: none — all prices are Grandma Lin's or "about" prices from the guide.
  */
 const body = {
   id: 'M29',
@@ -25,9 +28,9 @@ const body = {
       'zh-TW': '這天是帳本洞窟的月底。陳老師笑著對全班說：「今天是回顧日，大家打開記帳本，回頭看看這個月吧！」阿哲一翻開記帳本，一整個月的紀錄都在紙上閃閃發亮。',
     },
     {
-      en: 'First, Jay adds up the money that came in. His allowance is 100 coins a week, so 100 × 4 = 400 coins. Grandpa also gave him 50 coins. 400 + 50 = 450 coins. Then he adds up the money that went out: snacks 120, art supplies 100, and fun 80. 120 + 100 + 80 = 300 coins. So 450 − 300 = 150 coins are left. They are in his piggy bank.',
+      en: 'First, Jay adds up the money that came in. His allowance is 100 coins every Friday. This month had four Fridays, so 100 × 4 = 400 coins. Grandpa also gave him 50 coins. 400 + 50 = 450 coins. Then he adds up the money that went out: snacks 120, art supplies 100, and fun 80. 120 + 100 + 80 = 300 coins. So 450 − 300 = 150 coins are left. They are in his savings jar.',
       'zh-TW':
-        '阿哲先算收入：零用錢每星期 NT$100，100 × 4 = 400；爺爺還給了他 NT$50。400 + 50 = 450，一共 NT$450。再算支出：零食 NT$120、畫畫用品 NT$100、玩樂 NT$80。120 + 100 + 80 = 300，一共 NT$300。450 − 300 = 150，還剩 NT$150，都放在他的存錢筒裡。',
+        '阿哲先算收入：零用錢每週五 NT$100，這個月有四個星期五，100 × 4 = 400；爺爺還給了他 NT$50。400 + 50 = 450，一共 NT$450。再算支出：零食 NT$120、畫畫用品 NT$100、玩樂 NT$80。120 + 100 + 80 = 300，一共 NT$300。450 − 300 = 150，還剩 NT$150，都放在他的存錢筒裡。',
     },
     {
       en: '"What surprised you?" asks Ms. Chen. Jay points at snacks. "This! I thought it was small. But it is my biggest part." "Why is your art part so small?" asks Mei. Jay grins. "I made lists, and I checked unit prices."',
@@ -102,16 +105,16 @@ const body = {
   ],
   examples: [
     {
-      en: "An's month: her income is 300 coins and her spending is 180 coins. Her balance is 300 − 180 = 120 coins.",
-      'zh-TW': '小安這個月：收入 NT$300，支出 NT$180。她的餘額是 300 − 180 = 120，也就是 NT$120。',
+      en: "An's month: her income is 400 coins and her spending is 180 coins. Her balance is 400 − 180 = 220 coins.",
+      'zh-TW': '小安這個月：收入 NT$400，支出 NT$180。她的餘額是 400 − 180 = 220，也就是 NT$220。',
     },
     {
-      en: 'Leo sells lemonade for 250 coins this month. He spends 90 coins on lemons and cups. 250 − 90 = 160 coins are left.',
-      'zh-TW': '阿力這個月賣檸檬汁收入 NT$250，買檸檬和杯子花了 NT$90。250 − 90 = 160，還剩 NT$160。',
+      en: 'Leo\'s stand takes in about 800 coins this month, on four Saturdays. Lemons, sugar and cups cost about 240 coins. 800 − 240 = 560 coins are left.',
+      'zh-TW': '阿力的檸檬汁攤這個月擺了四個星期六，收入大約 NT$800；檸檬、糖和杯子大約花了 NT$240。800 − 240 = 560，還剩 NT$560。',
     },
     {
-      en: 'In her review, Mei sees she spent 60 coins on stickers. She keeps what worked, and makes one change: only 40 coins for stickers next month.',
-      'zh-TW': '小美回顧時發現，她買貼紙花了 NT$60。做得好的地方她繼續保持，再做一個改變：下個月貼紙只花 NT$40。',
+      en: 'In her review, Mei sees she spent 60 coins on two sticker sheets. She keeps what worked, and makes one change: one sheet, 30 coins, next month.',
+      'zh-TW': '小美回顧時發現，她買兩張貼紙花了 NT$60。做得好的地方她繼續保持，再做一個改變：下個月只買一張，花 NT$30。',
     },
     {
       en: 'A good budget adds up exactly to your income. If it adds up to more, you need to change something.',
@@ -230,14 +233,18 @@ const body = {
           'zh-TW': '餘額就是花完錢以後剩下的錢。',
         },
         {
-          en: 'Subtract, do not add: 200 − 130.',
-          'zh-TW': '要用減的，不是加的：200 − 130。',
+          en: 'Spending takes money away, so subtract, do not add: 200 − 130.',
+          'zh-TW': '花掉的錢要減掉，所以用減的，不是加的：200 − 130。',
         },
         {
           en: 'The answer is 70 coins: 200 − 130 = 70.',
           'zh-TW': '答案是 NT$70：200 − 130 = 70。',
         },
       ],
+      why: {
+        en: 'Income minus spending is what is left. The balance tells you what you still have to save or plan with.',
+        'zh-TW': '收入減掉支出，就是剩下的錢。餘額告訴你，還有多少錢可以存起來或拿來計畫。',
+      },
     },
     {
       id: 'q2',
@@ -259,21 +266,25 @@ const body = {
           'zh-TW': '回顧看的是你自己的記帳本。',
         },
         {
-          en: "Other people's spending does not tell you about your own month.",
-          'zh-TW': '別人花了多少錢，沒辦法告訴你自己這個月過得怎麼樣。',
+          en: "Comparing with friends is not a review. Other people's spending does not tell you about your own month.",
+          'zh-TW': '和朋友比，不算回顧。別人花了多少錢，沒辦法告訴你自己這個月過得怎麼樣。',
         },
         {
           en: 'The answer is "Where did most of my money go?", "What worked well?" and "What is one change?": look back, keep what works, and fix one thing.',
           'zh-TW': '答案是「錢大多花到哪裡」、「哪些地方做得好」和「要做出哪一個改變」：回頭看、保留做得好的，再改一件事。',
         },
       ],
+      why: {
+        en: 'A good review looks at your own month: where the money went, what worked, and one thing to change.',
+        'zh-TW': '好的回顧看的是你自己的這個月：錢去了哪裡、哪裡做得好，再挑一件事來改。',
+      },
     },
     {
       id: 'q3',
       type: 'bool',
       question: {
-        en: "True or false: Leo's income next month will be 300 coins. His budget is lemons 100, cups 50, fun 60, and save 90. This budget adds up exactly.",
-        'zh-TW': '對或不對：阿力下個月的收入是 NT$300。他的預算是：檸檬 NT$100、杯子 NT$50、玩樂 NT$60、存 NT$90。這份預算加起來剛剛好。',
+        en: "Leo's stand should take in about 800 coins next month. His plan: lemons 150, sugar 40, cups 50, and save 560. True or false: This plan adds up exactly.",
+        'zh-TW': '阿力的檸檬汁攤下個月大約會收入 NT$800。他的計畫是：檸檬 NT$150、糖 NT$40、杯子 NT$50、存 NT$560。對或不對：這份計畫加起來剛剛好。',
       },
       answer: true,
       hintCycle: [
@@ -282,14 +293,18 @@ const body = {
           'zh-TW': '把預算的四個部分全部加起來。',
         },
         {
-          en: '100 + 50 = 150, and 150 + 60 = 210. Now add 90.',
-          'zh-TW': '100 + 50 = 150，150 + 60 = 210，再加上 90。',
+          en: 'Do not stop after the supplies. 150 + 40 + 50 = 240. Now add the 560 he saves.',
+          'zh-TW': '不要只算材料費。150 + 40 + 50 = 240，再加上要存的 NT$560。',
         },
         {
-          en: 'True. 100 + 50 + 60 + 90 = 300, the same as his income.',
-          'zh-TW': '對。100 + 50 + 60 + 90 = 300，剛好等於他的收入。',
+          en: 'True. 150 + 40 + 50 + 560 = 800, the same as his income.',
+          'zh-TW': '對。150 + 40 + 50 + 560 = 800，剛好等於他的收入。',
         },
       ],
+      why: {
+        en: 'A plan that adds up to your income gives every coin a job. Then nothing is spent twice or forgotten.',
+        'zh-TW': '計畫加起來剛好等於收入，每一塊錢都有去處，就不會重複花掉或忘了它。',
+      },
     },
     {
       id: 'q4',
@@ -300,7 +315,7 @@ const body = {
       },
       options: [
         {
-          en: 'Set a drink limit of 60 coins, and bring water from home on some days.',
+          en: 'Set a drink limit of 60 coins, and bring water on some days.',
           'zh-TW': '訂下飲料最多花 NT$60，有幾天從家裡帶水。',
         },
         {
@@ -323,14 +338,18 @@ const body = {
           'zh-TW': '好的改變，是一個清楚、真的做得到的步驟。',
         },
         {
-          en: 'Hiding a number does not change the spending. Cutting things that matter, or everything at once, is hard to keep.',
+          en: 'Hiding a number does not change the spending. Cutting things that matter, or everything at once, is too hard to keep.',
           'zh-TW': '把數字藏起來，錢還是花掉了；砍掉重要的東西，或一次改掉全部，都很難做到。',
         },
         {
-          en: 'The answer is "Set a drink limit of 60 coins, and bring water on some days": it fixes the part that went over, with one clear step.',
+          en: 'The answer is "Set a drink limit of 60 coins, and bring water on some days." It fixes the part that went over, with one clear step.',
           'zh-TW': '答案是「訂下飲料最多花 NT$60，有幾天從家裡帶水」：用一個清楚的步驟，改善超出的那一項。',
         },
       ],
+      why: {
+        en: 'One clear change to the part that went over is easy to keep. She still gets drinks, just fewer.',
+        'zh-TW': '只改超出的那一項，而且步驟清楚，比較做得到。她還是可以買飲料，只是少一點。',
+      },
     },
     {
       id: 'q5',
@@ -355,14 +374,18 @@ const body = {
           'zh-TW': '先把收入加起來，再把支出加起來，最後相減。',
         },
         {
-          en: 'Income: 300 + 100 = 400. Spending: 90 + 120 + 60 = 270.',
-          'zh-TW': '收入：300 + 100 = 400。支出：90 + 120 + 60 = 270。',
+          en: 'Income: 300 + 100 = 400. Spending: 90 + 120 + 60 = 270. And a birthday gift does not come every month.',
+          'zh-TW': '收入：300 + 100 = 400。支出：90 + 120 + 60 = 270。還有，生日禮金不是每個月都有。',
         },
         {
           en: 'The answer is "income 400 coins" and "balance 130 coins": 400 − 270 = 130. Books (120) were her biggest part. Next month she should plan with her regular income of 300, since no birthday money is coming.',
           'zh-TW': '答案是「收入 NT$400」和「餘額 NT$130」：400 − 270 = 130。花最多的是書（NT$120）；下個月沒有生日禮金，要用固定收入 NT$300 來計畫。',
         },
       ],
+      why: {
+        en: 'A review adds up all the money in and out. A plan for next month uses only the money that will really come.',
+        'zh-TW': '回顧時，把所有進來和出去的錢都加起來；計畫下個月時，只算真的會拿到的錢。',
+      },
     },
   ],
   autoMission: {
