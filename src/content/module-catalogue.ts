@@ -215,7 +215,7 @@ const SECTIONS: readonly Section[] = [
         title: b('Emergencies Can Happen', '意外隨時會發生'),
         description: b(
           'Broken bikes and lost cards happen to everyone; learn how getting ready keeps you calm.',
-          '腳踏車壞掉、悠遊卡弄丟，誰都可能遇到；學會事先準備，遇到意外也不慌。',
+          '腳踏車壞掉、交通卡弄丟，誰都可能遇到；學會事先準備，遇到意外也不慌。',
         ),
       },
       {
@@ -1283,7 +1283,7 @@ const SECTIONS: readonly Section[] = [
         title: b('From Cash to Digital Money', '從現金到電子支付'),
         description: b(
           'Explore bank cards, transit cards and phone payments, and see that they still use real money.',
-          '認識金融卡、悠遊卡和手機支付，了解它們花掉的也是真正的錢。',
+          '認識金融卡、交通卡和手機支付，了解它們花掉的也是真正的錢。',
         ),
       },
       {
