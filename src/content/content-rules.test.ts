@@ -74,7 +74,7 @@ function adventureSample(): AdventureBody {
       ],
     },
     quiz5: [
-      { id: 'q1', type: 'single', question: t('What is a budget?', '什麼是預算？'), options: [t('A plan', '計畫'), t('A toy', '玩具')], answer: [0], hintCycle: hints() },
+      { id: 'q1', type: 'single', question: t('What is a budget?', '什麼是預算？'), options: [t('A plan', '計畫'), t('A toy', '玩具')], answer: [0], hintCycle: hints(), why: t('Because it fits.', '因為它最合適。') },
       {
         id: 'q2',
         type: 'multi',
@@ -82,10 +82,11 @@ function adventureSample(): AdventureBody {
         options: [t('Allowance', '零用錢'), t('Pay for a chore', '做家事的報酬'), t('A snack', '零食')],
         answer: [0, 1],
         hintCycle: hints(),
+        why: t('Because it fits.', '因為它最合適。'),
       },
-      { id: 'q3', type: 'bool', question: t('A budget is made before you spend.', '預算是在花錢以前做的。'), answer: true, hintCycle: hints() },
-      { id: 'q4', type: 'bool', question: t('Saving means spending now.', '儲蓄就是現在花掉。'), answer: false, hintCycle: hints() },
-      { id: 'q5', type: 'single', question: t('An has 50 coins and spends 30. How many are left?', '小安有 NT$50，花了 NT$30，還剩多少？'), options: [t('20 coins', 'NT$20'), t('80 coins', 'NT$80')], answer: [0], hintCycle: hints() },
+      { id: 'q3', type: 'bool', question: t('A budget is made before you spend.', '預算是在花錢以前做的。'), answer: true, hintCycle: hints(), why: t('Because it fits.', '因為它最合適。') },
+      { id: 'q4', type: 'bool', question: t('Saving means spending now.', '儲蓄就是現在花掉。'), answer: false, hintCycle: hints(), why: t('Because it fits.', '因為它最合適。') },
+      { id: 'q5', type: 'single', question: t('An has 50 coins and spends 30. How many are left?', '小安有 NT$50，花了 NT$30，還剩多少？'), options: [t('20 coins', 'NT$20'), t('80 coins', 'NT$80')], answer: [0], hintCycle: hints(), why: t('Because it fits.', '因為它最合適。') },
     ],
   };
 }
@@ -289,8 +290,8 @@ describe('quiz answers', () => {
   });
 });
 
-function hintsQuestion(): { question: Bilingual; hintCycle: [Bilingual, Bilingual, Bilingual] } {
-  return { question: t('Which one?', '哪一個？'), hintCycle: hints() };
+function hintsQuestion(): { question: Bilingual; hintCycle: [Bilingual, Bilingual, Bilingual]; why: Bilingual } {
+  return { question: t('Which one?', '哪一個？'), hintCycle: hints(), why: t('Because it fits.', '因為它最合適。') };
 }
 
 describe('sentence frames', () => {

@@ -14,15 +14,15 @@ const hints = [bi('nudge'), bi('narrow'), bi('answer')] as [Bilingual, Bilingual
 const options = [bi('A'), bi('B'), bi('C'), bi('D')];
 
 export function single(id: string, answer: number): AdventureQuestion {
-  return { id, type: 'single', question: bi(`Question ${id}`), hintCycle: hints, options, answer: [answer] };
+  return { id, type: 'single', question: bi(`Question ${id}`), hintCycle: hints, why: bi('why'), options, answer: [answer] };
 }
 
 export function multi(id: string, answer: number[]): AdventureQuestion {
-  return { id, type: 'multi', question: bi(`Question ${id}`), hintCycle: hints, options, answer };
+  return { id, type: 'multi', question: bi(`Question ${id}`), hintCycle: hints, why: bi('why'), options, answer };
 }
 
 export function bool(id: string, answer: boolean): AdventureQuestion {
-  return { id, type: 'bool', question: bi(`Question ${id}`), hintCycle: hints, answer };
+  return { id, type: 'bool', question: bi(`Question ${id}`), hintCycle: hints, why: bi('why'), answer };
 }
 
 /** A five-question adventure quiz: q1 single(1), q2 multi([0,2]), q3 bool(true), q4 single(3), q5 bool(false). */

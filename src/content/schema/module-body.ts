@@ -40,7 +40,7 @@ const adventureQuestionBase = {
   question: bilingualSchema,
   hintCycle: hintCycleSchema,
   /** Why the answer is right, shown once the learner answers correctly and on the finished screen. */
-  why: bilingualSchema.optional(),
+  why: bilingualSchema,
 };
 
 export const adventureQuestionSchema = z.discriminatedUnion('type', [
