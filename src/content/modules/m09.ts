@@ -13,7 +13,8 @@ import type { AdventureBody } from '../schema/module-body';
  * less than 5 × 2 = 10. Mission: 100 → 2, 500 → 10, 1,000 → 20.
  * Facts:
  * - most savings (passbook) accounts in Taiwan paid less than 1 % a year in 2025 (the story and example say
- *   "most": a few banks ran short promotions above it) — Chunghwa Post and bank rate boards, 2025
+ *   "most", so that a short promotion at some bank would not make the sentence wrong) — Chunghwa Post and
+ *   bank rate boards, 2025
  * - a savings account adds its interest twice a year, in June and December — Taiwan banks' and Chunghwa
  *   Post's posted terms for passbook savings (活期儲蓄存款), 2025
  * - a bank lends some of the money kept with it (Pip's "why a bank pays you"; said of banks only, never of the
