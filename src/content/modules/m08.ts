@@ -159,8 +159,8 @@ const body = {
           'zh-TW': '我的帳戶裡原本有 NT$500，領出 NT$200 以後，______剩下 NT$______。',
         },
         wordPool: {
-          en: ['700', 'balance', '300', 'deposit'],
-          'zh-TW': ['700', '存款', '300', '餘額'],
+          en: ['700', 'balance', '300', 'withdrawal'],
+          'zh-TW': ['700', '提款', '300', '餘額'],
         },
         accepts: {
           en: [['balance'], ['300']],
@@ -172,8 +172,8 @@ const body = {
             'zh-TW': '帳戶裡現在有多少錢，叫做什麼？錢是變多還是變少了？',
           },
           {
-            en: 'Taking money out makes it smaller, so it is not 700. Work out 500 − 200.',
-            'zh-TW': '領錢會讓錢變少，所以不是 700。算算看 500 − 200。',
+            en: 'The 200 coins you took out are the withdrawal, not what is left. Taking money out makes the balance smaller, so it is not 700. Work out 500 − 200.',
+            'zh-TW': '領出來的 NT$200 是提款，不是剩下的錢。領錢會讓錢變少，所以不是 700。算算看 500 − 200。',
           },
           {
             en: 'Answer: balance, 300. The money left in the account is the balance, and 500 − 200 = 300.',
@@ -188,7 +188,7 @@ const body = {
           'zh-TW': '______比抽屜安全，因為它會把我的錢______得清清楚楚。',
         },
         wordPool: {
-          en: ['pocket', 'guess', 'bank', 'record'],
+          en: ['pocket', 'schoolbag', 'bank', 'record'],
           'zh-TW': ['銀行', '口袋', '記錄', '書包'],
         },
         accepts: {
@@ -201,7 +201,7 @@ const body = {
             'zh-TW': '小安把她的 NT$1,000 拿到哪裡去了？',
           },
           {
-            en: 'Some think a pocket is safer. It is not: coins fall out. The bank writes down every coin that is yours.',
+            en: 'Some think a pocket or a schoolbag is safer. It is not: coins fall out. The bank writes down every coin that is yours.',
             'zh-TW': '有人以為放口袋或書包比較安全，其實錢很容易掉。銀行會把屬於你的每一塊錢都寫下來。',
           },
           {
@@ -264,7 +264,10 @@ const body = {
           'zh-TW': '放在抽屜裡的錢，可能會弄丟或和其他東西混在一起。',
         },
         { en: 'A bank locks money away, safe from thieves and fire.', 'zh-TW': '銀行會把錢鎖好，不怕小偷，也不怕火災。' },
-        { en: 'A drawer pays you for keeping money in it.', 'zh-TW': '把錢放在抽屜裡，抽屜會付錢給你。' },
+        {
+          en: 'The bank keeps the very same coins you gave it, in a box with your name.',
+          'zh-TW': '銀行會把你交給它的那些硬幣，原封不動地放進寫著你名字的盒子裡。',
+        },
       ],
       answer: [0, 2, 3],
       hintCycle: [
@@ -273,8 +276,8 @@ const body = {
           'zh-TW': '想一想皮皮說過抽屜和銀行有什麼不同。',
         },
         {
-          en: 'Some think bank money is stuck there for good. But you can withdraw your own money. And a drawer cannot pay anyone.',
-          'zh-TW': '有人以為錢存進銀行就拿不回來了，其實你可以把自己的錢領出來；抽屜也不會付錢給任何人。',
+          en: 'Some think bank money is stuck there for good, but you can withdraw it. Others think the bank keeps your very coins in a box. It keeps a record of how much is yours.',
+          'zh-TW': '有人以為錢存進銀行就拿不回來了，其實你可以把自己的錢領出來。也有人以為銀行會把你的硬幣原封不動收在盒子裡，其實銀行記的是「有多少錢是你的」。',
         },
         {
           en: 'The answer: the bank record, the lost drawer money, and the locked bank. A bank keeps your money safe and on record.',
@@ -282,8 +285,8 @@ const body = {
         },
       ],
       why: {
-        en: 'A bank keeps money locked away and writes down what is yours. A drawer can lose money, and it never pays you. You can still take your own money out of a bank.',
-        'zh-TW': '銀行會把錢鎖好，也會記下哪些錢是你的；抽屜裡的錢可能弄丟，也不會付你任何錢。而且存在銀行的錢，你自己隨時可以領出來。',
+        en: 'A bank keeps money locked away and writes down how much is yours. It does not need your very same coins, because the record shows what you own. A drawer can lose money, and it keeps no record.',
+        'zh-TW': '銀行會把錢鎖好，也會記下有多少錢是你的。它不必留著你交出去的那幾枚硬幣，因為紀錄會清楚寫著你有多少。抽屜裡的錢可能弄丟，也沒有人幫你記帳。',
       },
     },
     {

@@ -12,7 +12,9 @@ import type { AdventureBody } from '../schema/module-body';
  * 2,000 + 40 = 2,040; q4 1 %, 2 %, 3 %, 0 % of 1,000 = 10, 20, 30, 0; q5 Mei 500 − 200 = 300 → 3 × 2 = 6,
  * less than 5 × 2 = 10. Mission: 100 → 2, 500 → 10, 1,000 → 20.
  * Facts:
- * - savings (passbook) accounts in Taiwan paid less than 1 % a year in 2025 — Chunghwa Post and bank rate boards, 2025
+ * - most savings (passbook) accounts in Taiwan paid less than 1 % a year in 2025 (the story and example say
+ *   "most", so that a short promotion at some bank would not make the sentence wrong) — Chunghwa Post and
+ *   bank rate boards, 2025
  * - a savings account adds its interest twice a year, in June and December — Taiwan banks' and Chunghwa
  *   Post's posted terms for passbook savings (活期儲蓄存款), 2025
  * - a bank lends some of the money kept with it (Pip's "why a bank pays you"; said of banks only, never of the
@@ -23,16 +25,16 @@ const body = {
   format: 'adventure',
   storyIntro: [
     {
-      en: 'Leo saves most of the money his lemonade stand makes. Now he has 1,000 coins in his bank account. One evening, his dad shows him a paper from the bank. It says: "Interest rate: 2% a year."',
-      'zh-TW': '阿力把擺檸檬汁攤存下的錢，大多存進了銀行。現在他的帳戶裡有 NT$1,000。有一天晚上，爸爸拿出銀行寄來的說明給他看，上面寫著：「年利率 2%」。',
+      en: 'Leo saves most of the money his lemonade stand makes. Now he has 1,000 coins in his bank account. One evening, his dad shows him a paper from the island bank. It says: "Interest rate: 2% a year."',
+      'zh-TW': '阿力把擺檸檬汁攤存下的錢，大多存進了銀行。現在他的帳戶裡有 NT$1,000。有一天晚上，爸爸拿出島上銀行寄來的說明給他看，上面寫著：「年利率 2%」。',
     },
     {
       en: '"What is interest?" asks Mei. Pip hops onto the table. "Squawk! Interest is money the bank pays you for keeping your money there." "Why would a bank pay me?" asks Mei. "The bank lends some of the money to other people. They pay it back with a little extra. So the bank shares some of that extra with you!"',
       'zh-TW': '「利息是什麼？」小美好奇地問。皮皮跳上桌子說：「嘎！你把錢存在銀行，銀行付給你的錢，就叫做利息。」「為什麼銀行要付錢給我？」小美又問。「因為銀行會把一部分的錢借給別人，別人還錢的時候會多付一點。銀行就把多出來的分一些給你呀！」',
     },
     {
-      en: 'The next day, Ms. Chen draws on the board. "On Money Islands, the bank pays 2% a year, to make the maths easy. Real savings accounts pay much less. In 2025, they paid under 1% a year."',
-      'zh-TW': '第二天，陳老師在黑板上說明：「在理財冒險島上，銀行的年利率是 2%，這樣比較好算。真實世界的活期儲蓄帳戶給得少很多，2025 年還不到 1%。」',
+      en: 'The next day, Ms. Chen draws on the board. "On Money Islands, the bank pays 2% a year, to make the maths easy. Real savings accounts pay much less. In 2025, most paid under 1% a year."',
+      'zh-TW': '第二天，陳老師在黑板上說明：「在理財冒險島上，銀行的年利率是 2%，這樣比較好算。真實世界的活期儲蓄帳戶給得少很多，2025 年大多還不到 1%。」',
     },
     {
       en: 'She goes on. "2% means 2 coins for every 100 coins. Leo has 1,000 coins. That is 10 groups of 100. So 10 × 2 = 20 coins of interest in one year. The bank adds it in two parts, in June and December: 10 + 10 = 20."',
@@ -110,11 +112,11 @@ const body = {
       'zh-TW': '小美把 NT$500 存進島上的銀行，年利率 2%。500 是 5 個 100，所以一年後利息是 5 × 2 = 10，也就是 NT$10。',
     },
     {
-      en: 'Savings accounts in Taiwan paid less than 1% a year in 2025. So 100 coins earned less than 1 coin in a whole year.',
-      'zh-TW': '2025 年，臺灣活期儲蓄帳戶的年利率還不到 1%，所以 NT$100 存一整年，利息還不到 NT$1。',
+      en: 'Most savings accounts in Taiwan paid less than 1% a year in 2025. So 100 coins earned less than 1 coin in a whole year.',
+      'zh-TW': '2025 年，臺灣大多數活期儲蓄帳戶的年利率還不到 1%，所以 NT$100 存一整年，利息還不到 NT$1。',
     },
     {
-      en: "Jay's principal is 200 coins. At 2% a year, he gets 2 × 2 = 4 coins of interest after one year.",
+      en: "Jay's principal is 200 coins. That is 2 groups of 100. At 2% a year, he gets 2 × 2 = 4 coins of interest after one year.",
       'zh-TW': '阿哲的本金是 NT$200。年利率 2%，200 是 2 個 100，一年後利息是 2 × 2 = 4，也就是 NT$4。',
     },
     {
@@ -131,8 +133,8 @@ const body = {
           'zh-TW': '我把______存在銀行，銀行就付給我______。',
         },
         wordPool: {
-          en: ['fees', 'money', 'toys', 'interest'],
-          'zh-TW': ['手續費', '利息', '錢', '玩具'],
+          en: ['fees', 'money', 'rate', 'interest'],
+          'zh-TW': ['手續費', '利息', '錢', '利率'],
         },
         accepts: {
           en: [['interest'], ['money']],
@@ -144,8 +146,8 @@ const body = {
             'zh-TW': '銀行會給你什麼當作謝禮？',
           },
           {
-            en: 'Fees are money you pay, not money you get. And we keep money in a bank, not toys.',
-            'zh-TW': '手續費是你要付的錢，不是你拿到的錢；存在銀行裡的是錢，不是玩具。',
+            en: 'Fees are money you pay, not money you get. The rate is the percent, not the coins the bank pays you.',
+            'zh-TW': '手續費是你要付的錢，不是你拿到的錢；利率只是一個百分比，不是銀行付給你的錢。',
           },
           {
             en: 'Answer: interest, money. Interest is what the bank pays you for keeping your money there.',
@@ -239,7 +241,7 @@ const body = {
         },
         {
           en: 'The answer is 6 coins, because 300 is 3 groups of 100, and 3 × 2 = 6.',
-          'zh-TW': '答案是 NT$6，因為 3 個 100，每個拿 NT$2，3 × 2 = 6。',
+          'zh-TW': '答案是 NT$6，因為 300 是 3 個 100，每個拿 NT$2，3 × 2 = 6。',
         },
       ],
       why: {
@@ -298,8 +300,8 @@ const body = {
           'zh-TW': '先算利息：2,000 裡有幾個 100？',
         },
         {
-          en: '20 groups × 2 coins = 40 coins, so 2 coins is too small. Some think money taken out still earns. It does not.',
-          'zh-TW': '20 個 100，每個 NT$2，一共 NT$40，所以 NT$2 太少了。有人以為領出來的錢還有利息，其實沒有。',
+          en: '2,000 is 20 groups of 100, and 20 × 2 = 40 coins. So 2 coins is too small. Some think money taken out still earns. It does not.',
+          'zh-TW': '2,000 是 20 個 100，20 × 2 = 40，所以 NT$2 太少了。有人以為領出來的錢還有利息，其實沒有。',
         },
         {
           en: 'The answer: 40 coins of interest, 2,040 coins, and the two parts. 20 × 2 = 40 and 2,000 + 40 = 2,040.',

@@ -76,7 +76,7 @@ const body = {
       term: { en: 'credit', 'zh-TW': '信用' },
       definition: {
         en: 'Using something now and paying for it later, because someone trusts you to pay.',
-        'zh-TW': '別人相信你一定會付錢，所以讓你先使用、之後再付。說到做到的人，信用就越好。',
+        'zh-TW': '別人相信你會付錢，所以讓你先使用、之後再付。',
       },
       example: {
         en: "With his dad's OK, Grandma Lin lets Leo take lemons on Friday. He pays after his Saturday stand. That is credit.",

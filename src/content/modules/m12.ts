@@ -29,7 +29,8 @@ const body = {
       context: {
         en:
           'On Tuesday, Mei finds that her school notebook is full. Her pencil and eraser are lost, too. ' +
-          "She needs new ones for class on Wednesday. At Grandma Lin's shop, a notebook is 45 coins. A pencil is 10, and an eraser is 15. " +
+          'She needs new ones for class on Wednesday. In her family, Mei buys small school things with her own allowance. ' +
+          "At Grandma Lin's shop, a notebook is 45 coins. A pencil is 10, and an eraser is 15. " +
           '45 + 10 + 15 = 70. Mei has only 10 coins. 70 − 10 = 60, so she needs 60 more. ' +
           'Last month, Mei borrowed a storybook from a classmate. "I will give it back soon," she said. ' +
           'But then she forgot. Her classmate had to ask her three times. ' +
@@ -46,6 +47,7 @@ const body = {
           'Pip flaps his wings. "Squawk! Make a plan, then pay on time!"',
         'zh-TW':
           '星期二，小美發現學校用的筆記本寫滿了，鉛筆和橡皮擦也弄丟了，可是星期三上課就要用。' +
+          '小美家說好，這類小文具要用自己的零用錢買。' +
           '林奶奶的小店裡，筆記本 NT$45、鉛筆 NT$10、橡皮擦 NT$15，45 + 10 + 15 = 70。' +
           '小美只有 NT$10，70 − 10 = 60，還差 NT$60。' +
           '上個月，小美跟同學借了一本故事書，還說：「我很快就還你。」結果她一忙就忘了。' +

@@ -122,8 +122,8 @@ const body = {
       id: 'interest-rate',
       term: { en: 'interest rate', 'zh-TW': '利率' },
       definition: {
-        en: 'A number that tells how much extra you pay for each 100 coins you borrow.',
-        'zh-TW': '告訴你每借 NT$100，要多付多少錢的數字。',
+        en: 'A number that tells how much extra you pay for each 100 coins you borrow. It is for a set time, like a month or a year.',
+        'zh-TW': '告訴你每借 NT$100 要多付多少錢的數字，而且會說好是「每個月」還是「每一年」。',
       },
       example: {
         en: "The cousin's interest rate is 1 coin for every 100 coins each month.",
@@ -267,11 +267,11 @@ const body = {
         },
         {
           en: 'Keeping the loan for 3 months instead of 1 month.',
-          'zh-TW': '借三個月才還，而不是一個月。',
+          'zh-TW': '借 3 個月才還，而不是 1 個月。',
         },
         {
           en: 'A rate of 2 coins for every 100 coins each month, instead of 1.',
-          'zh-TW': '利率是每 NT$100 每個月付 NT$2，而不是 NT$1。',
+          'zh-TW': '利率是每 NT$100 每個月付 NT$2，而不是付 NT$1。',
         },
         {
           en: 'Borrowing only what you really need.',
@@ -294,7 +294,7 @@ const body = {
         },
         {
           en: 'The answer: borrow 200, not 100. Keep it for 3 months, not 1. Pay 2 per 100, not 1. Each one adds interest.',
-          'zh-TW': '答案是：借 NT$200、借三個月、利率每 NT$100 付 NT$2。借得多、借得久、利率高，利息就多。',
+          'zh-TW': '答案是：借 NT$200 而不是 NT$100、借 3 個月而不是 1 個月、利率每 NT$100 付 NT$2 而不是 NT$1。借得多、借得久、利率高，利息就多。',
         },
       ],
     },
@@ -333,7 +333,7 @@ const body = {
       type: 'fill-blank',
       question: {
         en: "Jay's bike chain breaks. A repair costs about 200 coins. With his mom's OK, he borrows 200 coins from his aunt. The rate is 1 coin for every 100 coins each month. He pays it all back after 3 months. In total, he pays back ______ coins.",
-        'zh-TW': '阿哲的腳踏車鏈條斷了，修理大約要 NT$200。媽媽同意後，他跟阿姨借了 NT$200，利率是每借 NT$100，每個月多付 NT$1。他借了三個月才全部還清，一共要還______元。',
+        'zh-TW': '阿哲的腳踏車鏈條斷了，修理大約要 NT$200。媽媽同意後，他跟阿姨借了 NT$200，利率是每借 NT$100，每個月多付 NT$1。他借了 3 個月才全部還清，一共要還______元。',
       },
       acceptedAnswers: {
         en: ['206', 'two hundred six', 'two hundred and six', '206 coins'],

@@ -36,7 +36,7 @@ const body = {
           'Jay almost says yes. Then An says, "Wait. Let\'s ask Ms. Chen\'s three questions first." ' +
           'Question one: Do I need it? Jay thinks of his old markers. They still work. "No," he says. "I just want it." ' +
           'Question two: Can I pay it back? Jay gets 100 coins of allowance every Friday. ' +
-          'Paying back 100 + 100 = 200 would leave him 0 coins for two whole weeks. ' +
+          'Paying back 100 + 100 = 200 would leave him no coins for two whole weeks. ' +
           'Question three: What will it cost? No extra coins. But it would use up his next two allowances. ' +
           '"And money between friends? Tell a grown-up," says An. So Jay asks his mom. ' +
           'Mom says, "Waiting costs nothing. Save 50 coins each Friday. You still have 50 to use each week." ' +
@@ -247,7 +247,7 @@ const body = {
           'zh-TW': '別人借給你的錢，是誰的錢？',
         },
         {
-          en: 'Some think "I can get the money" means "I have the money". Jay could borrow 200 coins, but then he would have 0 coins for two weeks.',
+          en: 'Some think "I can get the money" means "I have the money". Jay could borrow 200 coins, but then he would have no coins for two weeks.',
           'zh-TW': '有人以為「借得到錢」就是「有錢」。阿哲借得到 NT$200，可是接下來兩個星期，他會一塊錢都沒得用。',
         },
         {
@@ -300,7 +300,7 @@ const body = {
           'zh-TW': '真正需要的東西，大人同意後借錢也可以；跟朋友借的錢，也一樣要準時還。正確的選項有三個。',
         },
         {
-          en: 'The answer: it is a want, he cannot pay back 200 by next Friday, and saving gets him there with nothing owed.',
+          en: 'The answer: it is a want, and he cannot pay back 200 by next Friday. Saving gets him there with nothing owed.',
           'zh-TW': '答案是：它只是想要的東西、下個星期五還不出 NT$200、先存錢就能買到，而且不欠任何人錢。',
         },
       ],
@@ -313,8 +313,8 @@ const body = {
         'zh-TW': '有了很開心、但是沒有也過得去的東西，是「______」的東西。',
       },
       acceptedAnswers: {
-        en: ['want', 'wants', 'a want'],
-        'zh-TW': ['想要', '想要的', '想要的東西'],
+        en: ['want', 'wants', 'a want', 'treat', 'a treat', 'luxury', 'a luxury', 'extra', 'an extra'],
+        'zh-TW': ['想要', '想要的', '想要的東西', '不必要', '非必要', '額外', '奢侈'],
       },
       feedback: {
         en: 'That is a want. For a want, waiting and saving is often the wiser choice.',
