@@ -1,5 +1,4 @@
 import { Flame, Gem, Medal, Target } from 'lucide-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BADGES } from '../../../content/badges';
@@ -15,6 +14,7 @@ import { useUiLanguage } from '../../i18n/i18n';
 import { useIslandStatuses } from '../../lib/island-status';
 import { useSession } from '../../lib/session';
 import { PROGRESS_NS } from './progress-i18n';
+import { usePageTitle } from '../../lib/page-title';
 
 /** The gallery shows the first twelve badges (spec.md). */
 export const GALLERY_SIZE = 12;
@@ -70,9 +70,7 @@ export function ProgressPage() {
   const { user } = useSession();
   const { statuses, progress, isLoading } = useIslandStatuses();
 
-  useEffect(() => {
-    document.title = `${t('title')} · ${t('translation:app.name')}`;
-  }, [t]);
+  usePageTitle(t('translation:nav.progress'));
 
   if (!user) {
     return (
