@@ -60,6 +60,8 @@ test.describe('rough edges', () => {
     await page.goto('/seed-island/M01');
     await expect(page).toHaveTitle('錢是什麼？ · 理財冒險島');
     await page.goto('/library');
+    // The map is the heaviest page: the title comes with it.
+    await expect(page.getByRole('heading', { level: 1, name: '冒險地圖' })).toBeVisible({ timeout: 30_000 });
     await expect(page).toHaveTitle('冒險地圖 · 理財冒險島');
     await page.goto('/');
     await expect(page).toHaveTitle('首頁 · 理財冒險島');
