@@ -87,13 +87,6 @@ export const RESULTS_SECONDARY_SCORE = PASS_SCORE;
 /** Recent-activity badge: default at 90+, secondary at 70+, outline otherwise. */
 export const ACTIVITY_DEFAULT_SCORE = 90;
 export const ACTIVITY_SECONDARY_SCORE = 70;
-/** 'Module Completed' toast: shown after 0.5 s for 4 s. */
-export const MODULE_TOAST_DELAY_MS = 500;
-export const MODULE_TOAST_DURATION_MS = 4000;
-/** New badge n (0-based): shown after 1 s + 1.5 s·n for 3 s. */
-export const BADGE_TOAST_FIRST_DELAY_MS = 1000;
-export const BADGE_TOAST_INTERVAL_MS = 1500;
-export const BADGE_TOAST_DURATION_MS = 3000;
 
 // ---------- Time ----------
 export const MS_PER_MINUTE = 60_000;

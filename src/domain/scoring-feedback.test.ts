@@ -1,24 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import {
-  completionToastSchedule,
-  completionToastTier,
+  completionVoice,
   isPassingScore,
   recentActivityBadgeVariant,
   resultsBadgeVariant,
   shouldOfferRetry,
 } from './scoring-feedback';
 
-describe('completion toast tier', () => {
+describe('completion voice', () => {
   it.each([
-    [100, 'perfect', 4000],
-    [99, 'great', 3000],
-    [80, 'great', 3000],
-    [79, 'well-done', 3000],
-    [60, 'well-done', 3000],
-    [59, 'keep-learning', 4000],
-    [0, 'keep-learning', 4000],
-  ])('score %i → %s for %i ms', (score, tier, durationMs) => {
-    expect(completionToastTier(score)).toEqual({ tier, durationMs });
+    [100, 'perfect', 4000, false],
+    [99, 'great', 3000, false],
+    [80, 'great', 3000, false],
+    [79, 'well-done', 3000, false],
+    [60, 'well-done', 3000, false],
+    [59, 'keep-learning', 4000, true],
+    [40, 'keep-learning', 4000, true],
+    [0, 'keep-learning', 4000, true],
+  ])('score %i → %s, toast %i ms, retry invitation %s', (score, tier, toastMs, inviteRetry) => {
+    expect(completionVoice(score)).toEqual({ tier, toastMs, inviteRetry });
   });
 });
 
@@ -36,17 +36,5 @@ describe('pass and retry', () => {
   it('passes at 60 and offers a retry below 80', () => {
     expect([isPassingScore(60), isPassingScore(59)]).toEqual([true, false]);
     expect([shouldOfferRetry(79), shouldOfferRetry(80)]).toEqual([true, false]);
-  });
-});
-
-describe('toast schedule', () => {
-  it('shows Module Completed at 0.5 s, then each new badge 1.5 s apart from 1 s', () => {
-    expect(completionToastSchedule(['starter-explorer', 'quiz-ace', 'bridge-builder'])).toEqual([
-      { kind: 'module-completed', delayMs: 500, durationMs: 4000 },
-      { kind: 'badge', badgeId: 'starter-explorer', delayMs: 1000, durationMs: 3000 },
-      { kind: 'badge', badgeId: 'quiz-ace', delayMs: 2500, durationMs: 3000 },
-      { kind: 'badge', badgeId: 'bridge-builder', delayMs: 4000, durationMs: 3000 },
-    ]);
-    expect(completionToastSchedule([])).toHaveLength(1);
   });
 });

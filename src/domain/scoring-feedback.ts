@@ -1,14 +1,9 @@
 import {
   ACTIVITY_DEFAULT_SCORE,
   ACTIVITY_SECONDARY_SCORE,
-  BADGE_TOAST_DURATION_MS,
-  BADGE_TOAST_FIRST_DELAY_MS,
-  BADGE_TOAST_INTERVAL_MS,
   GREAT_SCORE,
   GREAT_TOAST_MS,
   KEEP_LEARNING_TOAST_MS,
-  MODULE_TOAST_DELAY_MS,
-  MODULE_TOAST_DURATION_MS,
   PASS_SCORE,
   PERFECT_SCORE,
   PERFECT_TOAST_MS,
@@ -21,19 +16,26 @@ import {
 
 /** How a score is celebrated and badged; the web layer maps tiers to translated texts. */
 
-export type ToastTier = 'perfect' | 'great' | 'well-done' | 'keep-learning';
+export type ScoreTier = 'perfect' | 'great' | 'well-done' | 'keep-learning';
 
-export interface ToastTierView {
-  tier: ToastTier;
-  durationMs: number;
+/**
+ * The one voice of a finished quiz: the completion card, the classic results and the completion toast all
+ * speak from this, so a low score is never told 'Well done!' in one place and 'Keep learning' in another.
+ */
+export interface CompletionVoice {
+  tier: ScoreTier;
+  /** How long the completion toast stays. */
+  toastMs: number;
+  /** Below PASS_SCORE: the card warmly invites another try first, before anything else it says. */
+  inviteRetry: boolean;
 }
 
-/** 100 perfect (4 s); 80–99 great (3 s); 60–79 well done (3 s); below 60 keep learning (4 s). */
-export function completionToastTier(score: number): ToastTierView {
-  if (score >= PERFECT_SCORE) return { tier: 'perfect', durationMs: PERFECT_TOAST_MS };
-  if (score >= GREAT_SCORE) return { tier: 'great', durationMs: GREAT_TOAST_MS };
-  if (score >= WELL_DONE_SCORE) return { tier: 'well-done', durationMs: WELL_DONE_TOAST_MS };
-  return { tier: 'keep-learning', durationMs: KEEP_LEARNING_TOAST_MS };
+/** 100 perfect (4 s); 80–99 great (3 s); 60–79 well done (3 s); below 60 keep learning (4 s) with a retry invitation. */
+export function completionVoice(score: number): CompletionVoice {
+  if (score >= PERFECT_SCORE) return { tier: 'perfect', toastMs: PERFECT_TOAST_MS, inviteRetry: false };
+  if (score >= GREAT_SCORE) return { tier: 'great', toastMs: GREAT_TOAST_MS, inviteRetry: false };
+  if (score >= WELL_DONE_SCORE) return { tier: 'well-done', toastMs: WELL_DONE_TOAST_MS, inviteRetry: false };
+  return { tier: 'keep-learning', toastMs: KEEP_LEARNING_TOAST_MS, inviteRetry: true };
 }
 
 /** A passing score completes (and saves) the module. */
@@ -62,23 +64,4 @@ export function recentActivityBadgeVariant(score: number): ActivityBadgeVariant 
   if (score >= ACTIVITY_DEFAULT_SCORE) return 'default';
   if (score >= ACTIVITY_SECONDARY_SCORE) return 'secondary';
   return 'outline';
-}
-
-export type ScheduledToast<B extends string = string> =
-  | { kind: 'module-completed'; delayMs: number; durationMs: number }
-  | { kind: 'badge'; badgeId: B; delayMs: number; durationMs: number };
-
-/** After a completion: 'Module Completed' at 0.5 s, then new badge n (0-based) at 1 s + 1.5 s·n. */
-export function completionToastSchedule<B extends string>(newBadges: readonly B[]): ScheduledToast<B>[] {
-  return [
-    { kind: 'module-completed', delayMs: MODULE_TOAST_DELAY_MS, durationMs: MODULE_TOAST_DURATION_MS },
-    ...newBadges.map(
-      (badgeId, index): ScheduledToast<B> => ({
-        kind: 'badge',
-        badgeId,
-        delayMs: BADGE_TOAST_FIRST_DELAY_MS + BADGE_TOAST_INTERVAL_MS * index,
-        durationMs: BADGE_TOAST_DURATION_MS,
-      }),
-    ),
-  ];
 }

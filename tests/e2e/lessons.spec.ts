@@ -98,7 +98,11 @@ test.describe('lessons', () => {
     await page.getByRole('button', { name: 'Submit Quiz' }).click();
     await expect(page.getByText('Your score: 80%')).toBeVisible();
     await expect(page.getByText('Excellent!')).toBeVisible();
-    await page.getByRole('button', { name: 'Complete Module' }).click();
+    // The result is already saved: no Complete Module that only scrolls; the page says so and leads back.
+    await expect(page.getByText('Saved to your account ✓')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Complete Module' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Saved ✓ — back to Trust Island' })).toHaveAttribute('href', '/trust-island');
+    await page.getByRole('button', { name: 'Write a reflection' }).click();
     await page.getByRole('textbox', { name: body.reflection.question.en }).fill('I gave back the book I borrowed on the day I promised.');
     await page.getByRole('button', { name: 'Save reflection' }).click();
     await expect(page.getByText('Your reflection is saved. Great thinking!')).toBeVisible();

@@ -2,50 +2,44 @@ import type { TFunction } from 'i18next';
 import { toast } from './toast';
 import { ACCESSORIES } from '../../content/accessories';
 import { BADGES } from '../../content/badges';
-import { getIsland, getModuleMeta } from '../../content/catalogue-queries';
+import { getModuleMeta } from '../../content/catalogue-queries';
 import type { QuizOutcome, QuizRequest } from '../../domain/progress-api';
-import { completionToastSchedule, completionToastTier } from '../../domain/scoring-feedback';
+import { completionVoice } from '../../domain/scoring-feedback';
 import type { UiLanguage } from '../i18n/i18n';
 
-const TIER_KEYS = {
-  perfect: ['completion.perfect', 'completion.perfectBody'],
-  great: ['completion.great', 'completion.greatBody'],
-  'well-done': ['completion.wellDone', 'completion.wellDoneBody'],
-  'keep-learning': ['completion.keepLearning', 'completion.keepLearningBody'],
+const TIER_TITLES = {
+  perfect: 'completion.perfect',
+  great: 'completion.great',
+  'well-done': 'completion.wellDone',
+  'keep-learning': 'completion.keepLearning',
 } as const;
 
-/** The score toast at once; then, for a completion, 'Module Completed' and each new badge, staggered as the spec says. */
-export function showCompletionToasts(outcome: QuizOutcome, t: TFunction, language: UiLanguage) {
-  const tier = completionToastTier(outcome.score);
-  const [title, body] = TIER_KEYS[tier.tier];
-  toast(t(title), { description: t(body, { score: outcome.score }), duration: tier.durationMs });
-  if (!outcome.completed) return;
-
-  for (const item of completionToastSchedule(outcome.newBadges)) {
-    setTimeout(() => {
-      if (item.kind === 'module-completed') {
-        const gems = outcome.gemsAwarded > 0 ? ` ${t('completion.gems', { count: outcome.gemsAwarded })}` : '';
-        toast.success(t('completion.moduleCompleted'), { description: `${t('completion.moduleCompletedBody')}${gems}`, duration: item.durationMs });
-      } else {
-        const badge = BADGES.find((candidate) => candidate.id === item.badgeId);
-        toast.success(t('completion.newBadge', { name: badge ? badge.name[language] : item.badgeId }), { duration: item.durationMs });
-      }
-    }, item.delayMs);
+/** The words of what a completion earned: gems, new badges, a new accessory (each only when there is one). */
+function earnedParts(outcome: QuizOutcome, t: TFunction, language: UiLanguage): string[] {
+  const parts: string[] = [];
+  if (outcome.gemsAwarded > 0) parts.push(t('completion.gems', { count: outcome.gemsAwarded }));
+  for (const id of outcome.newBadges) {
+    const badge = BADGES.find((candidate) => candidate.id === id);
+    parts.push(t('completion.newBadge', { name: badge ? badge.name[language] : id }));
   }
-
-  const lastDelay = completionToastSchedule(outcome.newBadges).at(-1)?.delayMs ?? 0;
-  outcome.accessoriesUnlocked.forEach((unlocked, index) => {
+  for (const unlocked of outcome.accessoriesUnlocked) {
     const accessory = ACCESSORIES.find((candidate) => candidate.id === unlocked.id);
-    const island = getIsland(unlocked.island);
-    setTimeout(
-      () =>
-        toast.success(t('completion.accessoryUnlocked'), {
-          description: t('completion.accessoryUnlockedBody', { item: accessory?.name[language] ?? unlocked.id, island: island?.title[language] ?? unlocked.island }),
-          duration: 4000,
-        }),
-      lastDelay + 1500 * (index + 1),
-    );
-  });
+    parts.push(t('outbox.syncedAccessory', { item: accessory?.name[language] ?? unlocked.id }));
+  }
+  return parts;
+}
+
+const separator = (language: UiLanguage) => (language === 'zh-TW' ? '，' : ' · ');
+
+/**
+ * One toast per saved completion, in the same voice as the completion card (completionVoice): its tier's
+ * title, that it is saved, and what it earned. A quiz that saved nothing gets none: its results say it all.
+ */
+export function showCompletionToast(outcome: QuizOutcome, t: TFunction, language: UiLanguage) {
+  if (!outcome.completed) return;
+  const voice = completionVoice(outcome.score);
+  const description = [t('completion.savedToAccount'), ...earnedParts(outcome, t, language)].join(separator(language));
+  toast.success(t(TIER_TITLES[voice.tier]), { description, duration: voice.toastMs });
 }
 
 /** Long enough to read a lesson's name and what it earned. */
@@ -57,19 +51,8 @@ const SYNCED_TOAST_MS = 7000;
  */
 export function showSyncedToast(request: QuizRequest, outcome: QuizOutcome | null, t: TFunction, language: UiLanguage) {
   const title = getModuleMeta(request.moduleId)?.title[language] ?? request.moduleId;
-  const parts = [outcome ? t('outbox.syncedScore', { title, score: outcome.score }) : title];
-  if (outcome) {
-    if (outcome.gemsAwarded > 0) parts.push(t('completion.gems', { count: outcome.gemsAwarded }));
-    for (const id of outcome.newBadges) {
-      const badge = BADGES.find((candidate) => candidate.id === id);
-      parts.push(t('completion.newBadge', { name: badge ? badge.name[language] : id }));
-    }
-    for (const unlocked of outcome.accessoriesUnlocked) {
-      const accessory = ACCESSORIES.find((candidate) => candidate.id === unlocked.id);
-      parts.push(t('outbox.syncedAccessory', { item: accessory?.name[language] ?? unlocked.id }));
-    }
-  }
-  toast.success(t('outbox.synced'), { description: parts.join(language === 'zh-TW' ? '，' : ' · '), duration: SYNCED_TOAST_MS });
+  const parts = outcome ? [t('outbox.syncedScore', { title, score: outcome.score }), ...earnedParts(outcome, t, language)] : [title];
+  toast.success(t('outbox.synced'), { description: parts.join(separator(language)), duration: SYNCED_TOAST_MS });
 }
 
 /** A queued lesson the server refused for good (it can never be saved as it is): say so kindly. */

@@ -9,7 +9,7 @@ import { gradeAdventureQuiz, gradeClassicQuiz } from '../../domain/grading';
 import type { ProgressView, QuizOutcome, QuizRequest } from '../../domain/progress-api';
 import { useUiLanguage } from '../i18n/i18n';
 import { apiFetch } from './api-client';
-import { showCompletionToasts } from './completion-toasts';
+import { showCompletionToast } from './completion-toasts';
 import { PROFILE_QUERY_KEY, PROGRESS_QUERY_KEY } from './query-keys';
 import { readGuestScores, recordGuestCompletion } from './guest-progress';
 import { browserTimeZone, newIdempotencyKey } from './idempotency';
@@ -110,8 +110,8 @@ export function useSubmitQuiz() {
     onSuccess: async (result) => {
       if (result.status === 'queued') return;
       const { outcome } = result;
-      showCompletionToasts(outcome, t, language);
-      if (!user && outcome.completed) toast(t('completion.guestSaved'), { duration: 4000 });
+      // A visitor's card already says it is kept on this device and how to keep it: no toast on top.
+      if (user) showCompletionToast(outcome, t, language);
       // Gems and a new accessory show in the header and on the avatar page.
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: PROGRESS_QUERY_KEY }),

@@ -151,7 +151,8 @@ export function BasePickerDialog({
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 flex max-h-[92dvh] w-[calc(100vw-1.5rem)] max-w-4xl -translate-x-1/2 -translate-y-1/2 flex-col rounded-3xl bg-white shadow-xl focus-visible:outline-none">
+        {/* On phones it leaves the bottom free for a toast (they sit there), so one never hides Select Explorer. */}
+        <Dialog.Content className="fixed left-1/2 top-3 z-50 flex max-h-[calc(100dvh-6.5rem)] w-[calc(100vw-1.5rem)] max-w-4xl -translate-x-1/2 flex-col sm:top-1/2 sm:max-h-[92dvh] sm:-translate-y-1/2 rounded-3xl bg-white shadow-xl focus-visible:outline-none">
           <Picker mode={mode} currentBaseId={currentBaseId} onDone={() => onOpenChange(false)} />
         </Dialog.Content>
       </Dialog.Portal>

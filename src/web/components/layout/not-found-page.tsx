@@ -2,10 +2,12 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '../ui/button';
+import { usePageTitle } from '../../lib/page-title';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
   const location = useLocation();
+  usePageTitle(t('notFound.title'));
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', location.pathname);
   }, [location.pathname]);

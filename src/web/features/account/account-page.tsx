@@ -1,5 +1,5 @@
 import { Download, ShieldCheck } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { toast } from '../../lib/toast';
@@ -11,6 +11,7 @@ import { useForgetLearner, useSession } from '../../lib/session';
 import { ACCOUNT_NS } from './account-i18n';
 import { downloadMyData } from './account-requests';
 import { DeleteAccountDialog } from './delete-account-dialog';
+import { usePageTitle } from '../../lib/page-title';
 
 /** /account: the learner's username and e-mail, a download of all their data, and deleting the account. */
 export function AccountPage() {
@@ -21,9 +22,7 @@ export function AccountPage() {
   const [downloading, setDownloading] = useState(false);
   const [deleted, setDeleted] = useState(false);
 
-  useEffect(() => {
-    document.title = `${t('title')} · ${tCommon('app.name')}`;
-  }, [t, tCommon]);
+  usePageTitle(t('title'));
 
   if (isLoading) return <FullScreenLoading label={t('loading')} />;
   // Once the account is gone the learner goes home, not to the sign-in page.

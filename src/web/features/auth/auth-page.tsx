@@ -1,10 +1,10 @@
 import { ArrowLeft } from 'lucide-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { AuthTabs } from '../../components/auth/auth-tabs';
 import { IslandLogo } from '../../components/ui/island-logo';
 import { useSession } from '../../lib/session';
+import { usePageTitle } from '../../lib/page-title';
 
 export function AuthPage() {
   const { t, i18n } = useTranslation();
@@ -15,9 +15,7 @@ export function AuthPage() {
   const linkError = params.get('error');
   const linkErrorKey = linkError ? `errors.${linkError}` : null;
 
-  useEffect(() => {
-    document.title = `${t('account.signIn')} · ${t('app.name')}`;
-  }, [t]);
+  usePageTitle(t('account.signIn'));
 
   if (user) return <Navigate to="/" replace />;
 

@@ -9,6 +9,7 @@ import { useSession } from '../../lib/session';
 import { AccessoryCollection } from './accessory-collection';
 import { AvatarPreview } from './avatar-preview';
 import { AVATAR_PAGE_NS } from './avatar-page-i18n';
+import { usePageTitle } from '../../lib/page-title';
 
 /** /avatar (spec.md §2): the explorer preview, the base picker and the five-slot accessory collection. */
 export function AvatarPage() {
@@ -18,6 +19,7 @@ export function AvatarPage() {
   const { profile, isLoading: profileLoading, refetch } = useProfile();
   const equip = useEquip();
   const [pickerOpen, setPickerOpen] = useState(false);
+  usePageTitle(t('title'));
   const owned = useMemo(() => new Set(profile?.inventory.map((entry) => entry.accessoryId) ?? []), [profile]);
 
   if (sessionLoading) return <FullScreenLoading label={tCommon('avatar.loading')} />;

@@ -8,6 +8,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { IslandLogo } from '../../components/ui/island-logo';
 import { useUiLanguage } from '../../i18n/i18n';
 import { featuredIsland } from '../../lib/featured-island';
+import { usePageTitle } from '../../lib/page-title';
 
 /** How many topics each island card lists before '+N more...'. */
 export const HOME_TOPICS_SHOWN = 6;
@@ -16,6 +17,7 @@ export function HomePage() {
   const { t } = useTranslation();
   const language = useUiLanguage();
   const featured = useMemo(() => featuredIsland(), []);
+  usePageTitle(t('nav.home'));
 
   return (
     <>

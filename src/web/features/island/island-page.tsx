@@ -1,5 +1,5 @@
 import { ArrowLeft, Lock, Star } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { categoriesOfIsland, getIslandByPath } from '../../../content/catalogue-queries';
@@ -12,6 +12,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { useUiLanguage } from '../../i18n/i18n';
 import { featuredIsland } from '../../lib/featured-island';
 import { useIslandStatuses } from '../../lib/island-status';
+import { usePageTitle } from '../../lib/page-title';
 
 /** `/{island-path}`: one island's own page — its art, story, topics, progress, lock and lessons. */
 export function IslandPage() {
@@ -24,9 +25,7 @@ export function IslandPage() {
   const featured = useMemo(() => featuredIsland().key, []);
   const status = statuses.find((candidate) => candidate.island.key === island?.key);
 
-  useEffect(() => {
-    if (island) document.title = `${island.title[language]} · ${t('app.name')}`;
-  }, [island, language, t]);
+  usePageTitle(island ? island.title[language] : t('notFound.title'));
 
   if (!island || !status) return <NotFoundPage />;
   const lockReason = status.unlocked

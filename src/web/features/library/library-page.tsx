@@ -1,5 +1,5 @@
 import { Lock } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -16,6 +16,7 @@ import { featuredIsland } from '../../lib/featured-island';
 import { useIslandStatuses, type IslandStatus } from '../../lib/island-status';
 import { LIBRARY_NS } from './library-i18n';
 import { LibraryMap } from './library-map';
+import { usePageTitle } from '../../lib/page-title';
 
 function isIslandKey(value: string | null): value is IslandKey {
   return ISLANDS.some((island) => island.key === value);
@@ -75,9 +76,7 @@ export function LibraryPage() {
   const selectedKey = params.get('island');
   const selected = isIslandKey(selectedKey) ? statuses.find((status) => status.island.key === selectedKey) : undefined;
 
-  useEffect(() => {
-    document.title = `${t('title')} · ${language === 'zh-TW' ? '理財冒險島' : 'Money Islands'}`;
-  }, [t, language]);
+  usePageTitle(t('title'));
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8">

@@ -1,5 +1,5 @@
 import { CloudUpload, Lock, SearchX } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { getIsland, isFreeModule } from '../../../content/catalogue-queries';
@@ -11,6 +11,7 @@ import { useIsModuleQueued } from '../../lib/quiz-outbox-status';
 import { useSession } from '../../lib/session';
 import { loadAdventurePlayer, loadClassicPlayer, loadedAdventurePlayer, loadedClassicPlayer } from './lesson-prefetch';
 import { MODULE_NS } from './module-i18n';
+import { usePageTitle } from '../../lib/page-title';
 
 // Used only when the route's loader gave up waiting (slow connection): otherwise the player is already loaded.
 const LazyAdventureQuest = lazy(() => loadAdventurePlayer().then((m) => ({ default: m.AdventureQuest })));
@@ -61,9 +62,7 @@ export function ModulePage() {
   const showQueuedNotice = queued && arrival.queued;
   const title = content.status === 'not-found' ? t('notFound') : content.meta.title[language];
 
-  useEffect(() => {
-    document.title = `${title} · ${language === 'zh-TW' ? '理財冒險島' : 'Money Islands'}`;
-  }, [title, language]);
+  usePageTitle(title);
 
   if (content.status === 'not-found') {
     return (

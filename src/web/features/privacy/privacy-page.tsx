@@ -1,10 +1,10 @@
 import { Clock, Download, Eye, HeartHandshake, KeyRound, Mail, ShieldCheck, Sparkles, UserRound, type LucideIcon } from 'lucide-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { useSession } from '../../lib/session';
 import { PRIVACY_NS } from './privacy-i18n';
+import { usePageTitle } from '../../lib/page-title';
 
 const COLLECTED: { key: 'username' | 'email' | 'password' | 'progress' | 'avatar' | 'sessions'; icon: LucideIcon }[] = [
   { key: 'username', icon: UserRound },
@@ -30,12 +30,9 @@ function Section({ icon: Icon, title, children }: { icon: LucideIcon; title: str
 /** /privacy: what is kept, why, for how long, who sees it, and how to download or delete it — for children and their grown-ups. */
 export function PrivacyPage() {
   const { t } = useTranslation(PRIVACY_NS);
-  const { t: tCommon } = useTranslation();
   const { user } = useSession();
 
-  useEffect(() => {
-    document.title = `${t('title')} · ${tCommon('app.name')}`;
-  }, [t, tCommon]);
+  usePageTitle(t('title'));
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-5 px-4 py-8 sm:py-10">

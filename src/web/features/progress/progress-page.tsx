@@ -1,10 +1,12 @@
-import { Flame, Gem, Medal, Target } from 'lucide-react';
-import { useEffect } from 'react';
+import { Flame, Gem, Medal, Sticker, Target } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BADGES } from '../../../content/badges';
 import { getModuleMeta } from '../../../content/catalogue-queries';
 import { MODULE_CATALOGUE } from '../../../content/module-catalogue';
+import { galleryBadgeIds } from '../../../domain/achievement-gallery';
+import { ACHIEVEMENT_GALLERY_COUNT } from '../../../domain/constants';
 import { averageScore, overallProgress } from '../../../domain/progress';
 import { recentActivityBadgeVariant } from '../../../domain/scoring-feedback';
 import { IslandEmblem } from '../../components/art/island-emblem';
@@ -15,9 +17,7 @@ import { useUiLanguage } from '../../i18n/i18n';
 import { useIslandStatuses } from '../../lib/island-status';
 import { useSession } from '../../lib/session';
 import { PROGRESS_NS } from './progress-i18n';
-
-/** The gallery shows the first twelve badges (spec.md). */
-export const GALLERY_SIZE = 12;
+import { usePageTitle } from '../../lib/page-title';
 
 const ACTIVITY_BADGE = {
   default: 'bg-emerald-700 text-white',
@@ -69,10 +69,9 @@ export function ProgressPage() {
   const language = useUiLanguage();
   const { user } = useSession();
   const { statuses, progress, isLoading } = useIslandStatuses();
+  const [showAllBadges, setShowAllBadges] = useState(false);
 
-  useEffect(() => {
-    document.title = `${t('title')} · ${t('translation:app.name')}`;
-  }, [t]);
+  usePageTitle(t('translation:nav.progress'));
 
   if (!user) {
     return (
@@ -92,6 +91,10 @@ export function ProgressPage() {
   const overall = overallProgress(view.completedModules.length, total);
   const average = averageScore(view.moduleScores, view.completedModules);
   const earned = new Set(view.earnedBadges);
+  const shownBadgeIds = new Set(galleryBadgeIds(BADGES.map((badge) => badge.id), view.earnedBadges, ACHIEVEMENT_GALLERY_COUNT, showAllBadges));
+  const earnedBeyondFirst = BADGES.slice(ACHIEVEMENT_GALLERY_COUNT).filter((badge) => earned.has(badge.id)).length;
+  // One sticker per completed lesson (its reward named on the completion card), in the map's order.
+  const stickers = MODULE_CATALOGUE.filter((meta) => view.completedModules.includes(meta.id));
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-8">
@@ -144,8 +147,9 @@ export function ProgressPage() {
         <h2 id="gallery" className="text-2xl font-extrabold text-slate-900">
           {t('galleryTitle')}
         </h2>
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-          {BADGES.slice(0, GALLERY_SIZE).map((badge) => {
+        {earnedBeyondFirst > 0 && !showAllBadges ? <p className="text-slate-700">{t('galleryBeyond', { count: earnedBeyondFirst, first: ACHIEVEMENT_GALLERY_COUNT })}</p> : null}
+        <ul id="badge-gallery" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+          {BADGES.filter((badge) => shownBadgeIds.has(badge.id)).map((badge) => {
             const has = earned.has(badge.id);
             const secret = badge.type === 'hidden' && !has;
             return (
@@ -161,6 +165,39 @@ export function ProgressPage() {
             );
           })}
         </ul>
+        <button
+          type="button"
+          aria-expanded={showAllBadges}
+          aria-controls="badge-gallery"
+          onClick={() => setShowAllBadges((shown) => !shown)}
+          className={buttonClasses('outline', 'self-start', 'sm')}
+        >
+          {showAllBadges ? t('showFewerBadges') : t('showAllBadges', { count: BADGES.length })}
+        </button>
+      </section>
+
+      <section aria-labelledby="stickers" className="flex flex-col gap-4">
+        <h2 id="stickers" className="text-2xl font-extrabold text-slate-900">
+          {t('stickersTitle')}
+        </h2>
+        {stickers.length === 0 ? (
+          <p className="text-slate-700">{t('stickersEmpty')}</p>
+        ) : (
+          <>
+            <p className="text-slate-700">{t('stickersIntro', { count: stickers.length })}</p>
+            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+              {stickers.map((meta) => (
+                <li key={meta.id} className="flex items-center gap-3 rounded-2xl border-2 border-teal-200 bg-teal-50 p-3">
+                  <Sticker className="h-8 w-8 shrink-0 text-teal-700" aria-hidden="true" />
+                  <span>
+                    <span className="block font-bold text-slate-900">{meta.rewards.badgeName[language]}</span>
+                    <span className="block text-sm text-slate-700">{meta.title[language]}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
       </section>
 
       <section aria-labelledby="recent" className="flex flex-col gap-4">

@@ -238,7 +238,9 @@ describe('AdventureQuest', { timeout: 30_000 }, () => {
 
     await screen.findByRole('heading', { level: 2, name: 'Quest Complete!' });
     expect(screen.getByText('60 points')).toBeInTheDocument();
-    expect(screen.getByText('Your progress is kept on this device. Sign in to save it in your account and grow a learning streak!', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText(/^Well done! You finished every step/)).toBeInTheDocument();
+    expect(screen.getByText(/^Saved on this device\. Sign up/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/auth?tab=sign-up');
     expect(screen.getByText('Sign in to collect gems.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -254,6 +256,23 @@ describe('AdventureQuest', { timeout: 30_000 }, () => {
     expect(second.submission.attempts).toEqual({ q1: [[1]], q2: [[0, 1]], q3: [false], q4: [[0]], q5: [[0, 1, 3]] });
     expect(await screen.findByText('5 of 5 right on the first try')).toBeInTheDocument();
     expect(progressValue()).toBe('5');
+  });
+
+  it('after a low score speaks in one voice: no "Well done", a warm invitation to try again first', async () => {
+    mocks.user = { id: 'u1', name: 'Mei', email: 'mei@example.com' };
+    mocks.mutateAsync.mockResolvedValueOnce(graded(outcomeFor([false, false, false, true, true])));
+    const { user } = renderPage(<AdventureQuest meta={meta} body={m01} />);
+    await playToQuiz(user, 'en');
+    await playQuiz(user, 'en', new Set(['q1', 'q2', 'q3']));
+
+    await screen.findByRole('heading', { level: 2, name: 'Quest Complete!' });
+    expect(screen.getByText('40 points')).toBeInTheDocument();
+    expect(screen.queryByText(/Well done|Great job|Perfect score/)).not.toBeInTheDocument();
+    expect(screen.getByText(/Some questions were tricky this time/)).toBeInTheDocument();
+    expect(screen.getByText(/Try the quiz again and see how much you have learned/)).toBeInTheDocument();
+    // One retry offer, not two.
+    expect(screen.getAllByRole('button', { name: 'Try again' })).toHaveLength(1);
+    expect(screen.getByText('Find it again on your sticker shelf under Progress.')).toBeInTheDocument();
   });
 
   it('lets a signed-in learner mark a key term as known', async () => {

@@ -1,4 +1,4 @@
-import { Award, CircleCheck, CircleX, Flame, Gem, LogIn, Map as MapIcon, RotateCcw, Star } from 'lucide-react';
+import { Award, CircleCheck, CircleX, Flame, Gem, LogIn, Map as MapIcon, RotateCcw, Star, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,7 +6,7 @@ import { BADGES } from '../../../../content/badges';
 import type { Island, ModuleMeta } from '../../../../content/schema/catalogue';
 import type { AdventureBody } from '../../../../content/schema/module-body';
 import type { QuizOutcome } from '../../../../domain/progress-api';
-import { shouldOfferRetry } from '../../../../domain/scoring-feedback';
+import { completionVoice, shouldOfferRetry } from '../../../../domain/scoring-feedback';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { useUiLanguage } from '../../../i18n/i18n';
 import { ADVENTURE_NS } from './adventure-i18n';
@@ -50,6 +50,7 @@ export function CompletionCard({
   const firstTry = outcome.perQuestion.filter((result) => result.correct).length;
   const newBadgeNames = outcome.newBadges.map((id) => BADGES.find((badge) => badge.id === id)?.name[language] ?? id);
   const questionNumber = (questionId: string) => body.quiz5.findIndex((question) => question.id === questionId) + 1;
+  const voice = completionVoice(outcome.score);
 
   let gemsNote: string | null = null;
   if (outcome.gemsAwarded === 0) gemsNote = signedIn ? t('gemsReplay') : t('gemsGuest');
@@ -58,8 +59,10 @@ export function CompletionCard({
     <div className="flex flex-col gap-6">
       <div className="flex items-center gap-4">
         <IslandEmblem island={island.key} className="h-14 w-14" />
-        <p className="text-lg text-slate-800">{t('completeIntro', { title: meta.title[language] })}</p>
+        <p className="text-lg text-slate-800">{t(`voice.${voice.tier}`, { title: meta.title[language] })}</p>
       </div>
+
+      {voice.inviteRetry ? <RetryOffer text={t('retryInvite')} onRetry={onRetry} primary /> : null}
 
       <dl className="grid gap-3 sm:grid-cols-3">
         <Stat icon={<Gem className="h-5 w-5 text-sky-600" aria-hidden="true" />} label={t('statGems')}>
@@ -67,7 +70,8 @@ export function CompletionCard({
           {gemsNote ? <span className="mt-1 block text-sm text-slate-600">{gemsNote}</span> : null}
         </Stat>
         <Stat icon={<Award className="h-5 w-5 text-amber-600" aria-hidden="true" />} label={t('statBadge')}>
-          <span className="text-xl font-extrabold leading-snug">{meta.rewards.badgeName[language]}</span>
+          <span className="block text-xl font-extrabold leading-snug">{meta.rewards.badgeName[language]}</span>
+          <span className="mt-1 block text-sm text-slate-600">{signedIn ? t('stickerWhere') : t('stickerGuest')}</span>
         </Stat>
         <Stat icon={<Star className="h-5 w-5 text-amber-500" aria-hidden="true" />} label={t('statScore')}>
           <span className="block text-xl font-extrabold leading-snug">{t('scoreValue', { correct: firstTry, total })}</span>
@@ -86,10 +90,16 @@ export function CompletionCard({
         ) : (
           <div className="flex flex-col items-start gap-3">
             <p>{t('guestSaved')}</p>
-            <Link to="/auth" className={buttonClasses('primary', '', 'sm')}>
-              <LogIn className="h-5 w-5" aria-hidden="true" />
-              {t('signIn')}
-            </Link>
+            <div className="flex flex-wrap gap-3">
+              <Link to="/auth?tab=sign-up" className={buttonClasses('primary', '', 'sm')}>
+                <UserPlus className="h-5 w-5" aria-hidden="true" />
+                {t('signUp')}
+              </Link>
+              <Link to="/auth" className={buttonClasses('outline', '', 'sm')}>
+                <LogIn className="h-5 w-5" aria-hidden="true" />
+                {t('signIn')}
+              </Link>
+            </div>
           </div>
         )}
       </div>
@@ -123,19 +133,25 @@ export function CompletionCard({
         </ul>
       </div>
 
-      {shouldOfferRetry(outcome.score) ? (
-        <div className="flex flex-col items-start gap-3 rounded-2xl bg-amber-50 p-4 ring-1 ring-amber-200 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-lg font-semibold text-slate-900">{t('retryIntro')}</p>
-          <Button variant="secondary" onClick={onRetry}>
-            <RotateCcw className="h-5 w-5" aria-hidden="true" />
-            {t('retry')}
-          </Button>
-        </div>
-      ) : null}
+      {/* Below PASS_SCORE the invitation already leads the card; from there to 80 it is a quieter offer here. */}
+      {!voice.inviteRetry && shouldOfferRetry(outcome.score) ? <RetryOffer text={t('retryIntro')} onRetry={onRetry} /> : null}
 
       {body.autoMission ? <AutoMissionCard mission={body.autoMission} /> : null}
 
       <BackLinks island={island} />
+    </div>
+  );
+}
+
+function RetryOffer({ text, onRetry, primary = false }: { text: string; onRetry: () => void; primary?: boolean }) {
+  const { t } = useTranslation(ADVENTURE_NS);
+  return (
+    <div className="flex flex-col items-start gap-3 rounded-2xl bg-amber-50 p-4 ring-1 ring-amber-200 sm:flex-row sm:items-center sm:justify-between">
+      <p className="text-lg font-semibold text-slate-900">{text}</p>
+      <Button variant={primary ? 'primary' : 'secondary'} onClick={onRetry}>
+        <RotateCcw className="h-5 w-5" aria-hidden="true" />
+        {t('retry')}
+      </Button>
     </div>
   );
 }

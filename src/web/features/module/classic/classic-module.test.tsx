@@ -352,7 +352,7 @@ describe('ClassicModule: quiz', () => {
     expect(await screen.findByRole('heading', { name: 'Your Results' })).toBeInTheDocument();
   });
 
-  it('shows a perfect result: Excellent badge, each answer, Complete Module and the Perfect Score Badge', async () => {
+  it('shows a perfect result: Excellent badge, each answer, that it is saved, and the Perfect Score Badge', async () => {
     mutateAsync.mockResolvedValue(graded(outcomeOf(100, ALL_RIGHT)));
     const { user } = renderModule();
     await answerAll(user);
@@ -362,7 +362,8 @@ describe('ClassicModule: quiz', () => {
     expect(screen.getByText('Your score: 100%')).toBeInTheDocument();
     expect(screen.getByText('Excellent!')).toHaveAttribute('data-variant', 'default');
     expect(screen.getByText('5 of 5 correct')).toBeInTheDocument();
-    expect(screen.getByText('You completed this module! Your score is saved.')).toBeInTheDocument();
+    expect(screen.getByText('Perfect score! Every answer right. Amazing work!')).toBeInTheDocument();
+    expect(screen.getByText('Saved to your account ✓')).toBeInTheDocument();
     expect(screen.getAllByText('Right')).toHaveLength(5);
     expect(screen.getByText(paragraph('Your answer: Trust'))).toBeInTheDocument();
     expect(screen.getByText(paragraph('Correct answer: trust'))).toBeInTheDocument();
@@ -372,11 +373,26 @@ describe('ClassicModule: quiz', () => {
     expect(screen.getByText('Adventure Bridge Extended!')).toBeInTheDocument();
     expect(screen.getByText('Completed')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: /Complete Module/ }));
+    // Already saved: no Complete Module that would only scroll; the way back says it is saved.
+    expect(screen.queryByRole('button', { name: /Complete Module/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Saved ✓ — back to Trust Island' })).toHaveAttribute('href', '/trust-island');
+    await user.click(screen.getByRole('button', { name: 'Write a reflection' }));
     expect(screen.getByRole('heading', { name: 'Reflection' })).toHaveFocus();
   });
 
-  it('at exactly 60 shows the Passed badge and Complete Module, but no perfect badge', async () => {
+  it('a visitor is told the result is kept on this device, with a way to sign up', async () => {
+    vi.mocked(useSession).mockReturnValue({ user: null, isLoading: false, error: null });
+    progress = { signedIn: false, completedModules: [], moduleScores: {}, view: null };
+    mutateAsync.mockResolvedValue(graded(outcomeOf(80, { ...ALL_RIGHT, q5: false })));
+    const { user } = renderModule();
+    await answerAll(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Quiz' }));
+    expect(await screen.findByText(/^Saved on this device\. Sign up/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/auth?tab=sign-up');
+    expect(screen.queryByText('Saved to your account ✓')).not.toBeInTheDocument();
+  });
+
+  it('at exactly 60 shows the Passed badge, the well-done words and that it is saved, but no perfect badge', async () => {
     mutateAsync.mockResolvedValue(graded(outcomeOf(60, { ...ALL_RIGHT, q4: false, q5: false })));
     const { user } = renderModule();
     await answerAll(user);
@@ -384,7 +400,8 @@ describe('ClassicModule: quiz', () => {
     expect(await screen.findByText('Passed')).toHaveAttribute('data-variant', 'secondary');
     expect(screen.getByText('3 of 5 correct')).toBeInTheDocument();
     expect(screen.getAllByText('Not quite')).toHaveLength(2);
-    expect(screen.getByRole('button', { name: /Complete Module/ })).toBeInTheDocument();
+    expect(screen.getByText('Well done! A little review makes it even stronger.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Saved ✓/ })).toBeInTheDocument();
     expect(screen.queryByText('Perfect Score Badge!')).not.toBeInTheDocument();
   });
 
@@ -395,8 +412,9 @@ describe('ClassicModule: quiz', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Quiz' }));
 
     expect(await screen.findByText('Not passed yet')).toHaveAttribute('data-variant', 'destructive');
-    expect(screen.getByText(/You need 60% to complete this module/)).toBeInTheDocument();
+    expect(screen.getByText(/You need 60% to complete this lesson/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Complete Module/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Saved/)).not.toBeInTheDocument();
     expect(screen.queryByText('Adventure Bridge Extended!')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Reflection' })).not.toBeInTheDocument();
 

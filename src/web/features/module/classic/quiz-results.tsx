@@ -1,13 +1,15 @@
-import { ArrowRight, CheckCircle2, RotateCcw, XCircle } from 'lucide-react';
+import { ArrowRight, CheckCircle2, Map as MapIcon, PenLine, RotateCcw, UserPlus, XCircle } from 'lucide-react';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Language } from '../../../../content/schema/bilingual';
+import type { Island } from '../../../../content/schema/catalogue';
 import type { ClassicQuestion } from '../../../../content/schema/module-body';
 import { PASS_SCORE } from '../../../../domain/constants';
 import { isClassicAnswerCorrect } from '../../../../domain/grading';
 import type { QuizOutcome } from '../../../../domain/progress-api';
-import { isPassingScore, resultsBadgeVariant, type ResultsBadgeVariant } from '../../../../domain/scoring-feedback';
-import { Button } from '../../../components/ui/button';
+import { completionVoice, isPassingScore, resultsBadgeVariant, type ResultsBadgeVariant } from '../../../../domain/scoring-feedback';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { CLASSIC_NS } from './classic-i18n';
 import { describeAnswer, describeCorrect, type ClassicAnswers } from './quiz-answers';
 import { QuestionText } from './quiz-question';
@@ -49,15 +51,18 @@ type Props = {
   answers: ClassicAnswers;
   outcome: QuizOutcome;
   language: Language;
+  island: Island;
+  signedIn: boolean;
   onRetry: () => void;
   onComplete: () => void;
 };
 
 /** The graded quiz: the server's score and per-question verdicts, with the right answers and why. */
-export function QuizResults({ ref, questions, answers, outcome, language, onRetry, onComplete }: Props) {
+export function QuizResults({ ref, questions, answers, outcome, language, island, signedIn, onRetry, onComplete }: Props) {
   const { t } = useTranslation(CLASSIC_NS);
   const variant = resultsBadgeVariant(outcome.score);
   const passed = isPassingScore(outcome.score);
+  const voice = completionVoice(outcome.score);
   const verdicts = new Map(outcome.perQuestion.map((item) => [item.questionId, item.correct]));
   // The server's verdict is what counts; the local rule only fills a gap if a question is missing from it.
   const isRight = (question: ClassicQuestion) => verdicts.get(question.id) ?? isClassicAnswerCorrect(question, answers[question.id]);
@@ -79,10 +84,33 @@ export function QuizResults({ ref, questions, answers, outcome, language, onRetr
         </div>
         <p className="text-lg font-semibold text-slate-800">{t('results.correctCount', { count: correctCount, total: questions.length })}</p>
         <p aria-live="polite" className="text-lg text-slate-800">
-          {passed ? (outcome.completed ? t('results.completed') : t('results.passed')) : t('results.needPass', { pass: PASS_SCORE })}
+          {passed && !outcome.completed ? t('results.passed') : t(`results.voice.${voice.tier}`, { pass: PASS_SCORE })}
         </p>
+        {outcome.completed && signedIn ? <p className="text-lg font-bold text-emerald-800">{t('results.savedAccount')}</p> : null}
+        {outcome.completed && !signedIn ? (
+          <div className="flex flex-col items-start gap-3 rounded-2xl bg-white p-4 ring-2 ring-amber-300">
+            <p className="text-lg text-slate-900">{t('results.savedDevice')}</p>
+            <Link to="/auth?tab=sign-up" className={buttonClasses('primary', '', 'sm')}>
+              <UserPlus className="h-5 w-5" aria-hidden="true" />
+              {t('results.signUp')}
+            </Link>
+          </div>
+        ) : null}
         <div className="flex flex-wrap gap-3">
-          {passed ? (
+          {/* Already saved: Complete Module would only scroll, so the button says it is saved and leads back to the island. */}
+          {outcome.completed ? (
+            <>
+              <Link to={island.path} className={buttonClasses('primary')}>
+                <MapIcon className="h-5 w-5" aria-hidden="true" />
+                {t('results.savedBack', { island: island.title[language] })}
+              </Link>
+              <Button variant="outline" onClick={onComplete}>
+                <PenLine className="h-5 w-5" aria-hidden="true" />
+                {t('results.toReflection')}
+              </Button>
+            </>
+          ) : null}
+          {passed && !outcome.completed ? (
             <Button variant="primary" onClick={onComplete}>
               {t('results.complete')}
               <ArrowRight className="h-5 w-5" aria-hidden="true" />

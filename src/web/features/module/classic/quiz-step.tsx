@@ -1,6 +1,7 @@
 import { ArrowLeft, ArrowRight, Check, RefreshCw, Send } from 'lucide-react';
 import { useEffect, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { getIsland } from '../../../../content/catalogue-queries';
 import type { ModuleMeta } from '../../../../content/schema/catalogue';
 import type { ClassicBody } from '../../../../content/schema/module-body';
 import type { ClassicAnswer } from '../../../../domain/answers';
@@ -8,6 +9,7 @@ import type { QuizOutcome } from '../../../../domain/progress-api';
 import { Button } from '../../../components/ui/button';
 import { useUiLanguage } from '../../../i18n/i18n';
 import { useSubmitQuiz } from '../../../lib/progress';
+import { useSession } from '../../../lib/session';
 import { useQuizSynced } from '../../../lib/quiz-outbox-status';
 import { MODULE_NS } from '../module-i18n';
 import { WaitingToSync } from '../waiting-to-sync';
@@ -50,6 +52,7 @@ function QuizRunner({ meta, body, onOutcome, onComplete }: Props & { body: Class
   const { t } = useTranslation(CLASSIC_NS);
   const language = useUiLanguage();
   const submitQuiz = useSubmitQuiz();
+  const { user } = useSession();
   const questions = body.quiz;
   const total = questions.length;
 
@@ -145,7 +148,19 @@ function QuizRunner({ meta, body, onOutcome, onComplete }: Props & { body: Class
   }
 
   if (phase === 'results' && outcome) {
-    return <QuizResults ref={resultsHeading} questions={questions} answers={answers} outcome={outcome} language={language} onRetry={retry} onComplete={onComplete} />;
+    return (
+      <QuizResults
+        ref={resultsHeading}
+        questions={questions}
+        answers={answers}
+        outcome={outcome}
+        language={language}
+        island={getIsland(meta.island)}
+        signedIn={user !== null}
+        onRetry={retry}
+        onComplete={onComplete}
+      />
+    );
   }
 
   if (phase === 'queued') return <KeptAnswers headingRef={waitingHeading} questions={questions} answers={answers} />;
