@@ -182,6 +182,8 @@ describe('AdventureQuest', { timeout: 30_000 }, () => {
     expect(within(card).getByText('第一次就答對 4／5 題')).toBeInTheDocument();
     expect(within(card).getByText('第 1 題：第一次就答對')).toBeInTheDocument();
     expect(within(card).getByText('第 2 題：看了提示後答對')).toBeInTheDocument();
+    // Every question says again why its answer is right, the one answered after a hint too.
+    for (const question of m01.quiz5) expect(within(card).getByText(question.why['zh-TW'])).toBeInTheDocument();
     // The home mission of M01 is offered: any one option is enough.
     expect(within(card).getByRole('heading', { name: `在家試試看：${m01.autoMission!.title['zh-TW']}` })).toBeInTheDocument();
     await user.click(within(card).getAllByRole('checkbox')[1]!);

@@ -113,20 +113,33 @@ export function CompletionCard({
 
       <div>
         <h3 className="text-xl font-extrabold text-slate-900">{t('answersHeading')}</h3>
-        <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+        <ul className="mt-3 flex flex-col gap-3">
           {outcome.perQuestion.map((result) => {
             const n = questionNumber(result.questionId);
+            const question = body.quiz5.find((item) => item.id === result.questionId);
             return (
               <li
                 key={result.questionId}
-                className={`flex items-center gap-3 rounded-2xl px-4 py-3 text-base font-semibold ${result.correct ? 'bg-teal-50 text-teal-900' : 'bg-rose-50 text-rose-900'}`}
+                className={`flex flex-col gap-2 rounded-2xl px-4 py-3 text-base ${result.correct ? 'bg-teal-50 text-teal-900' : 'bg-rose-50 text-rose-900'}`}
               >
-                {result.correct ? (
-                  <CircleCheck className="h-6 w-6 shrink-0 text-teal-600" aria-hidden="true" />
-                ) : (
-                  <CircleX className="h-6 w-6 shrink-0 text-rose-600" aria-hidden="true" />
-                )}
-                {result.correct ? t('firstTry', { n }) : t('afterHint', { n })}
+                <p className="flex items-center gap-3 font-semibold">
+                  {result.correct ? (
+                    <CircleCheck className="h-6 w-6 shrink-0 text-teal-600" aria-hidden="true" />
+                  ) : (
+                    <CircleX className="h-6 w-6 shrink-0 text-rose-600" aria-hidden="true" />
+                  )}
+                  {result.correct ? t('firstTry', { n }) : t('afterHint', { n })}
+                </p>
+                {/* Every question's why, right first time or not: the list is where a learner looks back. */}
+                {question ? (
+                  <>
+                    <p className="text-slate-800">{question.question[language]}</p>
+                    <p className="leading-relaxed text-slate-900">
+                      <span className="font-bold">{t('whyLabel')} </span>
+                      {question.why[language]}
+                    </p>
+                  </>
+                ) : null}
               </li>
             );
           })}
