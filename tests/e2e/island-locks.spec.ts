@@ -83,7 +83,8 @@ test.describe('locked islands say what opens them', () => {
       // Tapping the locked island, in the list or on the map, says what will open it.
       await trust.click();
       const toast = page.getByRole('listitem').filter({ hasText: L.lockedTitle });
-      await expect(toast).toBeVisible();
+      // The first toast of a visit fetches the toast code first.
+      await expect(toast).toBeVisible({ timeout: PAGE_READY_MS });
       await expect(toast).toContainText(L.signedOut);
       // A visitor is offered the way in (the toast's own button; it opens the sign-in dialog).
       await expect(toast.getByRole('button', { name: L.signIn })).toBeVisible();
@@ -140,7 +141,8 @@ test.describe('locked islands say what opens them', () => {
       await trust.focus();
       await page.keyboard.press('Enter');
       const toast = page.getByRole('listitem').filter({ hasText: L.lockedTitle });
-      await expect(toast).toContainText(L.threeLeft);
+      // The first toast of a visit fetches the toast code first.
+      await expect(toast).toContainText(L.threeLeft, { timeout: PAGE_READY_MS });
       await expect(toast.getByRole('button', { name: L.signIn })).toHaveCount(0);
 
       await openLibrary(page, '/library?island=trust');
