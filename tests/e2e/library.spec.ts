@@ -4,6 +4,8 @@ import { completeModules, signUpLearner } from './support/learner';
 
 test.describe('adventure map, islands and dashboard', () => {
   test('a visitor explores the map, can open Seed Island but not Trust Island', async ({ page }) => {
+    // Six page loads of the long library page and the first toast's code: over a minute on a busy two-core machine.
+    test.slow();
     await page.goto('/library');
     const map = page.getByRole('group', { name: 'Map of the 15 islands' });
     await expect(map.getByRole('button')).toHaveCount(15);
