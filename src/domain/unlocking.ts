@@ -12,20 +12,46 @@ export interface UnlockContext {
 }
 
 /**
- * The first island is always unlocked. Any other needs a signed-in learner who has completed at
- * least ISLAND_UNLOCK_SHARE (80 %) of the previous island's modules. An island that is not in the
- * list is locked; a previous island without modules does not hold the next one back.
+ * What stands between a learner and an island, by the one unlock rule: the first island is always open. Any
+ * other needs a signed-in learner who has completed at least ISLAND_UNLOCK_SHARE (80 %) of the previous
+ * island's modules. An island that is not on the route stays locked; a previous island without modules does
+ * not hold the next one back.
+ * - `open`: nothing to do.
+ * - `sign-in`: a visitor; after signing in they still need `needed` of the previous island's `total` modules.
+ * - `finish-previous`: signed in; `done` of `needed` so far, `left` more to go.
  */
-export function isIslandUnlocked(islandKey: IslandKey, context: UnlockContext): boolean {
+export type UnlockRequirement =
+  | { kind: 'open' }
+  | { kind: 'not-on-route' }
+  | { kind: 'sign-in' | 'finish-previous'; island: IslandKey; total: number; needed: number; done: number; left: number };
+
+/** The fewest of `total` modules that reach the unlock share (8 of 10, 4 of 5, 4 of 4, 22 of 27). */
+export function modulesNeededToUnlock(total: number): number {
+  // Counted with the rule's own division (done / total ≥ share), so float rounding of total × share cannot disagree.
+  let needed = 0;
+  while (needed < total && needed / total < ISLAND_UNLOCK_SHARE) needed += 1;
+  return needed;
+}
+
+export function unlockRequirement(islandKey: IslandKey, context: UnlockContext): UnlockRequirement {
   const position = context.islands.indexOf(islandKey);
-  if (position === 0) return true;
-  if (position < 0 || !context.signedIn) return false;
+  if (position === 0) return { kind: 'open' };
   const previous = context.islands[position - 1];
-  const previousModules = previous === undefined ? [] : [...new Set(context.modulesByIsland[previous] ?? [])];
-  if (previousModules.length === 0) return true;
+  if (position < 0 || previous === undefined) return { kind: 'not-on-route' };
+  const previousModules = [...new Set(context.modulesByIsland[previous] ?? [])];
   const completed = new Set(context.completedModules);
+  const total = previousModules.length;
+  const needed = modulesNeededToUnlock(total);
   const done = previousModules.filter((id) => completed.has(id)).length;
-  return done / previousModules.length >= ISLAND_UNLOCK_SHARE;
+  const left = Math.max(0, needed - done);
+  if (!context.signedIn) return { kind: 'sign-in', island: previous, total, needed, done, left };
+  if (left === 0) return { kind: 'open' };
+  return { kind: 'finish-previous', island: previous, total, needed, done, left };
+}
+
+/** Whether the island is open to this learner: see unlockRequirement, of which this is the yes/no. */
+export function isIslandUnlocked(islandKey: IslandKey, context: UnlockContext): boolean {
+  return unlockRequirement(islandKey, context).kind === 'open';
 }
 
 /** Modules a visitor may play without an account (M01–M10, passed in). */

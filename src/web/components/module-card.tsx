@@ -1,4 +1,5 @@
 import { CheckCircle2, Clock, HelpCircle, Lock, Sparkles } from 'lucide-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ModuleMeta } from '../../content/schema/catalogue';
@@ -15,12 +16,16 @@ type Props = {
   needsSignIn: boolean;
   /** Signed in, but the island is not unlocked yet. */
   islandLocked?: boolean;
+  /** Why the card cannot be opened yet (what opens its island); shown under its button. */
+  lockReason?: string | null;
   onSignIn: () => void;
 };
 
 /** A lesson on a card: what it is, how long, whether it's done, and the way in. */
-export function ModuleCard({ meta, href, done, bestScore, needsSignIn, islandLocked = false, onSignIn }: Props) {
+export function ModuleCard({ meta, href, done, bestScore, needsSignIn, islandLocked = false, lockReason = null, onSignIn }: Props) {
   const { t } = useTranslation();
+  const reasonId = useId();
+  const describedBy = lockReason ? reasonId : undefined;
   const language = useUiLanguage();
   const outcome = meta.outcome === 'remember' ? 'remember' : 'understand';
   return (
@@ -65,12 +70,12 @@ export function ModuleCard({ meta, href, done, bestScore, needsSignIn, islandLoc
       </p>
       <div className="mt-auto pt-1">
         {needsSignIn ? (
-          <button type="button" className={buttonClasses('outline', 'w-full')} onClick={onSignIn} aria-label={`${t('moduleCard.signInToAccess')}: ${meta.title[language]}`}>
+          <button type="button" className={buttonClasses('outline', 'w-full')} onClick={onSignIn} aria-describedby={describedBy} aria-label={`${t('moduleCard.signInToAccess')}: ${meta.title[language]}`}>
             <Lock className="h-4 w-4" aria-hidden="true" />
             {t('moduleCard.signInToAccess')}
           </button>
         ) : islandLocked ? (
-          <span className={buttonClasses('neutral', 'w-full cursor-not-allowed opacity-70')} aria-disabled="true">
+          <span className={buttonClasses('neutral', 'w-full cursor-not-allowed opacity-70')} aria-disabled="true" aria-describedby={describedBy}>
             <Lock className="h-4 w-4" aria-hidden="true" />
             {t('moduleCard.lockedIsland')}
           </span>
@@ -83,6 +88,11 @@ export function ModuleCard({ meta, href, done, bestScore, needsSignIn, islandLoc
             {done ? t('moduleCard.review') : t('moduleCard.start')}
           </Link>
         )}
+        {lockReason ? (
+          <p id={reasonId} className="mt-2 text-sm text-slate-700">
+            {lockReason}
+          </p>
+        ) : null}
       </div>
     </article>
   );

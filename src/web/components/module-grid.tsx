@@ -11,30 +11,37 @@ type Props = {
   progress: ProgressSummary;
   /** The island is unlocked for this learner. */
   unlocked: boolean;
+  /** What opens the island, shown on each card the learner cannot open yet (from unlockRequirement). */
+  lockReason?: string | null;
 };
 
 /** An island's lesson cards; a visitor's locked card opens the sign-in dialog. */
-export function ModuleGrid({ island, modules, progress, unlocked }: Props) {
+export function ModuleGrid({ island, modules, progress, unlocked, lockReason = null }: Props) {
   const [signInOpen, setSignInOpen] = useState(false);
   const completed = new Set(progress.completedModules);
   return (
     <>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {modules.map((meta) => (
-          <li key={meta.id} className="flex">
-            <div className="flex w-full">
-              <ModuleCard
-                meta={meta}
-                href={`${island.path}/${meta.id}`}
-                done={completed.has(meta.id)}
-                bestScore={progress.moduleScores[meta.id]}
-                needsSignIn={!progress.signedIn && !isFreeModule(meta.id)}
-                islandLocked={progress.signedIn && !unlocked}
-                onSignIn={() => setSignInOpen(true)}
-              />
-            </div>
-          </li>
-        ))}
+        {modules.map((meta) => {
+          const needsSignIn = !progress.signedIn && !isFreeModule(meta.id);
+          const islandLocked = progress.signedIn && !unlocked;
+          return (
+            <li key={meta.id} className="flex">
+              <div className="flex w-full">
+                <ModuleCard
+                  meta={meta}
+                  href={`${island.path}/${meta.id}`}
+                  done={completed.has(meta.id)}
+                  bestScore={progress.moduleScores[meta.id]}
+                  needsSignIn={needsSignIn}
+                  islandLocked={islandLocked}
+                  lockReason={needsSignIn || islandLocked ? lockReason : null}
+                  onSignIn={() => setSignInOpen(true)}
+                />
+              </div>
+            </li>
+          );
+        })}
       </ul>
       <SignInDialog open={signInOpen} onOpenChange={setSignInOpen} />
     </>

@@ -142,8 +142,6 @@ export const en = {
     completedOf: '{{completed}} of {{total}} completed',
     percent: '{{percent}}%',
     locked: 'Locked',
-    lockedBecauseSignedOut: 'Sign in to sail here.',
-    lockedBecausePrevious: 'Complete 80% of {{island}} to unlock.',
     monthly: 'Island of the month',
     comingSoon: 'Lessons coming soon',
   },

@@ -140,8 +140,6 @@ export const zhTW = {
     completedOf: '已完成 {{completed}} / {{total}}',
     percent: '{{percent}}%',
     locked: '未解鎖',
-    lockedBecauseSignedOut: '登入後就能航向這裡。',
-    lockedBecausePrevious: '完成{{island}} 80% 的課程就能解鎖。',
     monthly: '本月主題島',
     comingSoon: '課程即將推出',
   },

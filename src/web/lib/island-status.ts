@@ -2,7 +2,7 @@ import { ISLANDS } from '../../content/islands';
 import { ISLAND_ORDER, MODULE_IDS_BY_ISLAND, modulesOfIsland } from '../../content/catalogue-queries';
 import type { Island, ModuleMeta } from '../../content/schema/catalogue';
 import { islandProgress } from '../../domain/progress';
-import { isIslandUnlocked, type UnlockContext } from '../../domain/unlocking';
+import { unlockRequirement, type UnlockContext, type UnlockRequirement } from '../../domain/unlocking';
 import { useProgress, type ProgressSummary } from './progress';
 
 export type IslandStatus = {
@@ -12,6 +12,8 @@ export type IslandStatus = {
   total: number;
   percent: number;
   unlocked: boolean;
+  /** What still opens the island (sign in, or how many of the previous island's lessons are left). */
+  requirement: UnlockRequirement;
   /** The island to finish first (80 % of its modules) when this one is locked. */
   previous: Island | undefined;
 };
@@ -27,7 +29,8 @@ export function islandStatuses(progress: ProgressSummary): IslandStatus[] {
   return ISLANDS.map((island, index) => {
     const modules = modulesOfIsland(island.key);
     const counts = islandProgress(progress.completedModules, MODULE_IDS_BY_ISLAND[island.key] ?? []);
-    return { island, modules, ...counts, unlocked: isIslandUnlocked(island.key, context), previous: ISLANDS[index - 1] };
+    const requirement = unlockRequirement(island.key, context);
+    return { island, modules, ...counts, unlocked: requirement.kind === 'open', requirement, previous: ISLANDS[index - 1] };
   });
 }
 

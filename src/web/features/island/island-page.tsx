@@ -13,6 +13,7 @@ import { useUiLanguage } from '../../i18n/i18n';
 import { featuredIsland } from '../../lib/featured-island';
 import { useIslandStatuses } from '../../lib/island-status';
 import { usePageTitle } from '../../lib/page-title';
+import { useUnlockText } from '../../lib/unlock-text';
 
 /** `/{island-path}`: one island's own page — its art, story, topics, progress, lock and lessons. */
 export function IslandPage() {
@@ -21,6 +22,7 @@ export function IslandPage() {
   const { pathname } = useLocation();
   const island = getIslandByPath(pathname);
   const { statuses, progress } = useIslandStatuses();
+  const unlockText = useUnlockText();
   const [signInOpen, setSignInOpen] = useState(false);
   const featured = useMemo(() => featuredIsland().key, []);
   const status = statuses.find((candidate) => candidate.island.key === island?.key);
@@ -28,11 +30,7 @@ export function IslandPage() {
   usePageTitle(island ? island.title[language] : t('notFound.title'));
 
   if (!island || !status) return <NotFoundPage />;
-  const lockReason = status.unlocked
-    ? null
-    : !progress.signedIn
-      ? t('islands.lockedBecauseSignedOut')
-      : t('islands.lockedBecausePrevious', { island: status.previous?.title[language] ?? '' });
+  const lockReason = unlockText.reason(status.requirement);
 
   return (
     <div className="flex flex-col">
@@ -99,7 +97,7 @@ export function IslandPage() {
             {t('islands.modules', { count: status.total })}
           </h2>
           {status.modules.length > 0 ? (
-            <ModuleGrid island={island} modules={status.modules} progress={progress} unlocked={status.unlocked} />
+            <ModuleGrid island={island} modules={status.modules} progress={progress} unlocked={status.unlocked} lockReason={lockReason} />
           ) : (
             <p className="text-slate-700">{t('islands.comingSoon')}</p>
           )}

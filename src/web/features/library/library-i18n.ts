@@ -10,9 +10,9 @@ const en = {
   allIslands: 'All islands',
   showAll: 'Show all islands',
   selected: '{{island}} selected',
-  signInPrompt: 'Sign in to sail to {{island}} and save your progress.',
   signIn: 'Sign In',
-  lockedPrompt: 'Complete 80% of {{island}} to unlock this island.',
+  lockedToastTitle: '{{island}} is locked',
+  islandList: 'Islands and what is open',
   openIsland: 'Open the {{island}} page',
   completeCheck: 'All lessons done',
 };
@@ -27,9 +27,9 @@ const zhTW: typeof en = {
   allIslands: '所有島嶼',
   showAll: '顯示所有島嶼',
   selected: '已選擇{{island}}',
-  signInPrompt: '登入後就能航向{{island}}，還會幫你存下進度。',
   signIn: '登入',
-  lockedPrompt: '完成{{island}} 80% 的課程，就能解鎖這座島。',
+  lockedToastTitle: '{{island}}還沒解鎖',
+  islandList: '各島嶼與開放狀態',
   openIsland: '打開{{island}}的頁面',
   completeCheck: '全部課程完成',
 };

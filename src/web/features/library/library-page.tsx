@@ -14,6 +14,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { useUiLanguage } from '../../i18n/i18n';
 import { featuredIsland } from '../../lib/featured-island';
 import { useIslandStatuses, type IslandStatus } from '../../lib/island-status';
+import { useUnlockText } from '../../lib/unlock-text';
 import { LIBRARY_NS } from './library-i18n';
 import { LibraryMap } from './library-map';
 import { usePageTitle } from '../../lib/page-title';
@@ -26,6 +27,7 @@ function IslandSummary({ status }: { status: IslandStatus }) {
   const { t } = useTranslation();
   const language = useUiLanguage();
   const { island, total, completed, percent } = status;
+  const lockReason = useUnlockText().reason(status.requirement);
   return (
     <div className="flex flex-wrap items-center gap-4">
       <IslandEmblem island={island.key} className="h-14 w-14 shrink-0" />
@@ -39,6 +41,15 @@ function IslandSummary({ status }: { status: IslandStatus }) {
           {t('islands.modules', { count: total })} · {t('islands.completedOf', { completed, total })}
         </p>
         <ProgressBar value={percent} label={`${island.title[language]}: ${t('islands.completedOf', { completed, total })}`} className="mt-2 max-w-md" />
+        {lockReason ? (
+          <p className="mt-2 flex items-start gap-2 font-semibold text-slate-800">
+            <Lock className="mt-0.5 h-5 w-5 shrink-0 text-slate-600" aria-hidden="true" />
+            <span>
+              <span className="sr-only">{t('islands.locked')}: </span>
+              {lockReason}
+            </span>
+          </p>
+        ) : null}
       </div>
     </div>
   );
@@ -70,6 +81,7 @@ export function LibraryPage() {
   const { t } = useTranslation(LIBRARY_NS);
   const language = useUiLanguage();
   const { statuses, progress } = useIslandStatuses();
+  const unlockText = useUnlockText();
   const [params, setParams] = useSearchParams();
   const [signInOpen, setSignInOpen] = useState(false);
   const monthly = useMemo(() => featuredIsland().key, []);
@@ -91,6 +103,7 @@ export function LibraryPage() {
         signedIn={progress.signedIn}
         monthly={monthly}
         onSelect={(island) => setParams({ island }, { preventScrollReset: true })}
+        onSignIn={() => setSignInOpen(true)}
       />
 
       {selected ? (
@@ -116,22 +129,18 @@ export function LibraryPage() {
               <p className="text-slate-700">{category.description[language]}</p>
             </div>
           ))}
-          {!progress.signedIn && selected.island.order > 1 ? (
+          {selected.unlocked ? null : (
             <div className="flex flex-wrap items-center gap-3 rounded-2xl bg-amber-50 p-4">
-              <Lock className="h-5 w-5 text-amber-700" aria-hidden="true" />
-              <p className="flex-1 text-amber-950">{t('signInPrompt', { island: selected.island.title[language] })}</p>
-              <button type="button" className={buttonClasses('primary', '', 'sm')} onClick={() => setSignInOpen(true)}>
-                {t('signIn')}
-              </button>
-            </div>
-          ) : null}
-          {progress.signedIn && !selected.unlocked ? (
-            <div className="flex items-center gap-3 rounded-2xl bg-amber-50 p-4">
               <Lock className="h-5 w-5 shrink-0 text-amber-700" aria-hidden="true" />
-              <p className="flex-1 text-amber-950">{t('lockedPrompt', { island: selected.previous?.title[language] ?? '' })}</p>
+              <p className="flex-1 text-amber-950">{unlockText.reason(selected.requirement)}</p>
+              {progress.signedIn ? null : (
+                <button type="button" className={buttonClasses('primary', '', 'sm')} onClick={() => setSignInOpen(true)}>
+                  {t('signIn')}
+                </button>
+              )}
             </div>
-          ) : null}
-          <ModuleGrid island={selected.island} modules={selected.modules} progress={progress} unlocked={selected.unlocked} />
+          )}
+          <ModuleGrid island={selected.island} modules={selected.modules} progress={progress} unlocked={selected.unlocked} lockReason={unlockText.reason(selected.requirement)} />
           <Link to={selected.island.path} className="self-start font-semibold text-teal-800 underline underline-offset-4">
             {t('openIsland', { island: selected.island.title[language] })}
           </Link>
@@ -146,7 +155,7 @@ export function LibraryPage() {
             .map((status) => (
               <IslandListSection key={status.island.key} count={status.modules.length}>
                 <IslandSummary status={status} />
-                <ModuleGrid island={status.island} modules={status.modules} progress={progress} unlocked={status.unlocked} />
+                <ModuleGrid island={status.island} modules={status.modules} progress={progress} unlocked={status.unlocked} lockReason={unlockText.reason(status.requirement)} />
               </IslandListSection>
             ))}
         </section>

@@ -14,7 +14,6 @@ const en = {
   notUpgraded: 'This module has not been upgraded to the adventure quest format yet.',
   notWrittenYet: 'This lesson is still being written. Come back soon!',
   islandLocked: '{{island}} is still locked',
-  islandLockedBody: 'Complete 80% of {{island}} to sail here.',
   goToIsland: 'Go to {{island}}',
   waiting: {
     heading: 'Saved on this device — waiting to sync',
@@ -44,7 +43,6 @@ const zhTW: typeof en = {
   notUpgraded: '此模組尚未升級為冒險任務格式',
   notWrittenYet: '這一課還在撰寫中，請晚點再來看看！',
   islandLocked: '{{island}}還沒有解鎖',
-  islandLockedBody: '完成{{island}} 80% 的課程，就能航向這裡。',
   goToIsland: '前往{{island}}',
   waiting: {
     heading: '已經先存在這台裝置上，等待同步',

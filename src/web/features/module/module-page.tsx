@@ -9,6 +9,7 @@ import { useIslandStatuses } from '../../lib/island-status';
 import { useModuleContent } from '../../lib/module-content';
 import { useIsModuleQueued } from '../../lib/quiz-outbox-status';
 import { useSession } from '../../lib/session';
+import { useUnlockText } from '../../lib/unlock-text';
 import { loadAdventurePlayer, loadClassicPlayer, loadedAdventurePlayer, loadedClassicPlayer } from './lesson-prefetch';
 import { MODULE_NS } from './module-i18n';
 import { usePageTitle } from '../../lib/page-title';
@@ -54,6 +55,7 @@ export function ModulePage() {
   const { user } = useSession();
   const content = useModuleContent(moduleId);
   const { statuses, isLoading: progressLoading } = useIslandStatuses();
+  const unlockText = useUnlockText();
   // After a reload the result screen is gone; this says the finished quiz is still kept and will be sent.
   // Only for a quiz finished on an earlier visit: one finished just now shows its own waiting card.
   const queued = useIsModuleQueued(user?.id ?? null, moduleId);
@@ -105,7 +107,7 @@ export function ModulePage() {
       <Centered>
         <Lock className="h-12 w-12 text-slate-700" aria-hidden="true" />
         <h1 className="text-3xl font-extrabold text-slate-900">{t('islandLocked', { island: island.title[language] })}</h1>
-        <p className="text-lg text-slate-700">{t('islandLockedBody', { island: previous?.title[language] ?? '' })}</p>
+        <p className="text-lg text-slate-700">{unlockText.reason(islandStatus.requirement)}</p>
         {previous ? (
           <Link to={previous.path} className={buttonClasses('primary')}>
             {t('goToIsland', { island: previous.title[language] })}
