@@ -1,5 +1,5 @@
 import { asc, eq, or, sql } from 'drizzle-orm';
-import type { AccountExport } from '../../domain/account-api';
+import type { AccountExport, SignInMethods } from '../../domain/account-api';
 import type { Db } from '../db/database';
 import { account, emailOutbox, profiles, quizResults, session, user, userInventory, userProgress, verification } from '../db/schema';
 import type { Tx } from '../progress/progress-store';
@@ -115,4 +115,16 @@ export async function deleteAccount(db: Db, userId: string): Promise<boolean> {
     await tx.delete(user).where(eq(user.id, person.id));
     return true;
   });
+}
+
+/** Whether the learner has a password (Better Auth's "credential" account) and a confirmed address. */
+export async function signInMethods(db: Tx, userId: string): Promise<SignInMethods | null> {
+  const [row] = await db
+    .select({
+      emailVerified: user.emailVerified,
+      hasPassword: sql<boolean>`exists (select 1 from ${account} where ${account.userId} = ${user.id} and ${account.providerId} = 'credential' and ${account.password} is not null)`,
+    })
+    .from(user)
+    .where(eq(user.id, userId));
+  return row ? { emailVerified: row.emailVerified, hasPassword: Boolean(row.hasPassword) } : null;
 }
