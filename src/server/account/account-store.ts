@@ -1,4 +1,4 @@
-import { asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { AccountExport, SignInMethods } from '../../domain/account-api';
 import type { Db } from '../db/database';
 import { account, emailOutbox, profiles, quizResults, session, user, userInventory, userProgress, verification } from '../db/schema';
@@ -119,12 +119,12 @@ export async function deleteAccount(db: Db, userId: string): Promise<boolean> {
 
 /** Whether the learner has a password (Better Auth's "credential" account) and a confirmed address. */
 export async function signInMethods(db: Tx, userId: string): Promise<SignInMethods | null> {
-  const [row] = await db
-    .select({
-      emailVerified: user.emailVerified,
-      hasPassword: sql<boolean>`exists (select 1 from ${account} where ${account.userId} = ${user.id} and ${account.providerId} = 'credential' and ${account.password} is not null)`,
-    })
-    .from(user)
-    .where(eq(user.id, userId));
-  return row ? { emailVerified: row.emailVerified, hasPassword: Boolean(row.hasPassword) } : null;
+  const [[person], passwords] = await Promise.all([
+    db.select({ emailVerified: user.emailVerified }).from(user).where(eq(user.id, userId)),
+    db
+      .select({ id: account.id })
+      .from(account)
+      .where(and(eq(account.userId, userId), eq(account.providerId, 'credential'), isNotNull(account.password))),
+  ]);
+  return person ? { emailVerified: person.emailVerified, hasPassword: passwords.length > 0 } : null;
 }
