@@ -122,7 +122,7 @@ test.describe('getting back into an account', () => {
 
       await page.goto(await mailedLink(request, email, /new .*password/i));
       await expect(page).toHaveURL(/\/reset-password\?token=/);
-      await page.getByLabel('New password').fill('tide-pool-3');
+      await page.getByLabel('New password', { exact: true }).fill('tide-pool-3');
       await page.getByLabel('Type it again').fill('tide-pool-4');
       await page.getByRole('button', { name: 'Save new password' }).click();
       await expect(page.getByText('The two passwords are not the same.')).toBeVisible();
@@ -137,7 +137,7 @@ test.describe('getting back into an account', () => {
 
       // The same link does not work twice.
       await page.reload();
-      await page.getByLabel('New password').fill('tide-pool-5');
+      await page.getByLabel('New password', { exact: true }).fill('tide-pool-5');
       await page.getByLabel('Type it again').fill('tide-pool-5');
       await page.getByRole('button', { name: 'Save new password' }).click();
       await expect(page.getByRole('alert')).toContainText('This reset link is not valid any more');
