@@ -84,6 +84,8 @@ test.describe('getting back into an account', () => {
     await useLanguage(page, 'zh-TW');
     const email = uniqueEmail('unproven');
     expect((await request.post('/api/auth/sign-up/email', { data: { name: 'Pearl', email, password: 'seashell-7' } })).status()).toBe(200);
+    // An explorer already chosen, so the first-visit picker does not cover the page.
+    expect((await request.put('/api/avatar/base', { data: { baseId: 'explorer' } })).status()).toBe(200);
 
     await page.goto('/module/M12');
     await page.getByRole('link', { name: '登入', exact: true }).last().click();
@@ -150,6 +152,7 @@ test.describe('getting back into an account', () => {
     await useLanguage(page, 'zh-TW');
     const email = uniqueEmail('change');
     expect((await page.request.post('/api/auth/sign-up/email', { data: { name: 'Shell', email, password: 'seashell-7' } })).status()).toBe(200);
+    expect((await page.request.put('/api/avatar/base', { data: { baseId: 'explorer' } })).status()).toBe(200);
     const elsewhere = await browser.newContext();
     try {
       expect((await elsewhere.request.post('/api/auth/sign-in/email', { data: { email, password: 'seashell-7' } })).status()).toBe(200);
