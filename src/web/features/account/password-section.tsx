@@ -36,10 +36,11 @@ export function PasswordSection({ email, passwordRemoved, returnTo }: Props) {
   const [resent, setResent] = useState(false);
   const noticeRef = useRef<HTMLDivElement>(null);
 
-  // The learner arrives from the link: the explanation is what they need to read first.
+  // The learner arrives from the link: the explanation is what they need to read first (once it is shown).
+  const loaded = methods.data !== undefined;
   useEffect(() => {
-    if (passwordRemoved) noticeRef.current?.focus();
-  }, [passwordRemoved]);
+    if (passwordRemoved && loaded) noticeRef.current?.focus();
+  }, [passwordRemoved, loaded]);
 
   const messageOf = (caught: unknown) => {
     const key = caught instanceof ApiError ? `errors.${caught.code}` : 'errors.unexpected';
