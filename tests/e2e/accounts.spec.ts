@@ -5,6 +5,8 @@ import { chooseExplorerInPicker } from './support/learner';
 
 test.describe('accounts', () => {
   test('sign up, sign out, sign in, magic link, sign out', async ({ page, request }) => {
+    // Eleven page loads, the account page's chunk among them: past 60 s on a busy two-core machine.
+    test.slow();
     const email = uniqueEmail('e2e-journey');
     const name = email.split('@')[0]!;
     const account = page.getByRole('button', { name: `${name} – account menu` });
