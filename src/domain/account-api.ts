@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_CONFIRMATION_LENGTH } from './account-confirmation';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './constants';
 
 /**
  * The shapes of the account API (download my data, delete my account), shared by the server, which
@@ -13,6 +14,22 @@ export const deleteAccountRequestSchema = z
   })
   .strict();
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
+
+/**
+ * Setting or changing the password from /account. With a password already, the current one is required and
+ * every other device is signed out (a learner changes a password because someone else may know it).
+ */
+export const passwordRequestSchema = z
+  .object({
+    newPassword: z.string().min(MIN_PASSWORD_LENGTH).max(MAX_PASSWORD_LENGTH),
+    currentPassword: z.string().min(1).max(MAX_PASSWORD_LENGTH).optional(),
+  })
+  .strict();
+export type PasswordRequest = z.infer<typeof passwordRequestSchema>;
+
+/** Whether the learner can sign in with a password, and whether their address is confirmed. */
+export const signInMethodsSchema = z.object({ hasPassword: z.boolean(), emailVerified: z.boolean() }).strict();
+export type SignInMethods = z.infer<typeof signInMethodsSchema>;
 
 /** File name of the data download, e.g. money-islands-data-2026-11-23.json. */
 export function exportFileName(now: Date): string {

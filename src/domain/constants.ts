@@ -101,3 +101,7 @@ export const TIME_ZONE_CACHE_LIMIT = 1000;
 export const MAX_NAME_LENGTH = 30;
 /** Longest reflection a learner can save, in characters. */
 export const MAX_REFLECTION_LENGTH = 2000;
+
+/** Password length, the same for sign-up, reset, change and set (Better Auth enforces it too). */
+export const MIN_PASSWORD_LENGTH = 6;
+export const MAX_PASSWORD_LENGTH = 128;

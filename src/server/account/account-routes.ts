@@ -1,13 +1,14 @@
+import { APIError } from 'better-auth/api';
 import { Hono } from 'hono';
-import { deleteAccountRequestSchema, exportFileName } from '../../domain/account-api';
+import { deleteAccountRequestSchema, exportFileName, passwordRequestSchema, type SignInMethods } from '../../domain/account-api';
 import { confirmationMatches } from '../../domain/account-confirmation';
 import type { Auth } from '../auth/auth';
 import type { SessionReader } from '../auth/session-cache';
 import type { Db } from '../db/database';
-import { apiError } from '../http/errors';
+import { apiError, mapAuthErrorCode } from '../http/errors';
 import { ApiProblem, problemResponse, readBody } from '../http/problem';
 import { requireUser, type UserEnv } from '../http/require-user';
-import { deleteAccount, exportAccount } from './account-store';
+import { deleteAccount, exportAccount, signInMethods } from './account-store';
 
 /** A learner's own account: download everything kept about them, or delete it all. Signed-in only. */
 export function accountRoutes(db: Db, auth: Auth, sessions: SessionReader) {
@@ -26,6 +27,46 @@ export function accountRoutes(db: Db, auth: Auth, sessions: SessionReader) {
     // Personal data: never kept by the browser's or any proxy's cache.
     c.header('Cache-Control', 'no-store');
     return c.json(data);
+  });
+
+  app.get('/password', async (c) => {
+    const methods = await signInMethods(db, c.get('user').id);
+    if (!methods) return apiError(c, 401, 'UNAUTHORIZED');
+    c.header('Cache-Control', 'no-store');
+    return c.json(methods satisfies SignInMethods);
+  });
+
+  // Better Auth's setPassword is server-only (it would let any session add a password unasked); here it is
+  // offered only to a learner who has none, and changing an existing one needs the current password.
+  app.post('/password', async (c) => {
+    const { newPassword, currentPassword } = await readBody(c, passwordRequestSchema, {
+      'newPassword:too_small': 'PASSWORD_TOO_SHORT',
+      'newPassword:too_big': 'PASSWORD_TOO_LONG',
+    });
+    const signedIn = c.get('user');
+    const methods = await signInMethods(db, signedIn.id);
+    if (!methods) return apiError(c, 401, 'UNAUTHORIZED');
+    const headers = c.req.raw.headers;
+    try {
+      if (!methods.hasPassword) {
+        await auth.api.setPassword({ body: { newPassword }, headers });
+      } else {
+        if (!currentPassword) return apiError(c, 400, 'CURRENT_PASSWORD_REQUIRED');
+        // Every other device is signed out: a password is changed because someone else may know it.
+        const changed = await auth.api.changePassword({ body: { currentPassword, newPassword, revokeOtherSessions: true }, headers, returnHeaders: true });
+        // This device gets a fresh session in place of the revoked one.
+        for (const cookie of changed.headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
+      }
+    } catch (error) {
+      if (!(error instanceof APIError)) throw error;
+      const code = typeof error.body?.code === 'string' ? error.body.code : undefined;
+      if (code === 'INVALID_PASSWORD') return apiError(c, 400, 'WRONG_CURRENT_PASSWORD');
+      return apiError(c, 400, mapAuthErrorCode(code, 400));
+    } finally {
+      sessions.forgetUser(signedIn.id);
+    }
+    c.header('Cache-Control', 'no-store');
+    return c.json({ hasPassword: true, signedOutOtherDevices: methods.hasPassword });
   });
 
   app.delete('/', async (c) => {

@@ -1,5 +1,5 @@
-import { asc, eq, or, sql } from 'drizzle-orm';
-import type { AccountExport } from '../../domain/account-api';
+import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm';
+import type { AccountExport, SignInMethods } from '../../domain/account-api';
 import type { Db } from '../db/database';
 import { account, emailOutbox, profiles, quizResults, session, user, userInventory, userProgress, verification } from '../db/schema';
 import type { Tx } from '../progress/progress-store';
@@ -115,4 +115,16 @@ export async function deleteAccount(db: Db, userId: string): Promise<boolean> {
     await tx.delete(user).where(eq(user.id, person.id));
     return true;
   });
+}
+
+/** Whether the learner has a password (Better Auth's "credential" account) and a confirmed address. */
+export async function signInMethods(db: Tx, userId: string): Promise<SignInMethods | null> {
+  const [[person], passwords] = await Promise.all([
+    db.select({ emailVerified: user.emailVerified }).from(user).where(eq(user.id, userId)),
+    db
+      .select({ id: account.id })
+      .from(account)
+      .where(and(eq(account.userId, userId), eq(account.providerId, 'credential'), isNotNull(account.password))),
+  ]);
+  return person ? { emailVerified: person.emailVerified, hasPassword: passwords.length > 0 } : null;
 }

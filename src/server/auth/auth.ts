@@ -7,14 +7,17 @@ import type { Db } from '../db/database';
 import { profiles, schemaTables, userProgress } from '../db/schema';
 import type { SiteAddress } from '../http/site-address';
 import type { Mailer } from '../mail/mailer';
-import { magicLinkEmail } from '../mail/templates';
-import { MAX_NAME_LENGTH } from '../../domain/constants';
+import { magicLinkEmail, resetPasswordEmail, verifyEmailEmail } from '../mail/templates';
+import { MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../domain/constants';
 import { hashPassword, verifyPassword } from './password';
+import { notePasswordRevoked } from './password-revocation';
 
-export const MIN_PASSWORD_LENGTH = 6;
-export const MAX_PASSWORD_LENGTH = 128;
 export const MAGIC_LINK_MINUTES = 10;
 export const SESSION_DAYS = 30;
+export const RESET_PASSWORD_MINUTES = 30;
+export const VERIFY_EMAIL_HOURS = 72;
+/** Reset and confirmation e-mails asked for per IP per minute: each one mails someone's inbox. */
+export const MAIL_REQUESTS_PER_MINUTE = 5;
 /** Sign-in attempts per IP per minute before 429. */
 export const SIGN_IN_ATTEMPTS_PER_MINUTE = 10;
 /** Better Auth reads the client IP from this header only; the server sets it from the socket. */
@@ -35,6 +38,14 @@ const checkName = createAuthMiddleware(async (ctx) => {
   if (name.length > MAX_NAME_LENGTH) throw new APIError('BAD_REQUEST', { code: 'NAME_TOO_LONG', message: `name is longer than ${MAX_NAME_LENGTH}` });
 });
 
+/**
+ * Mail sent from a request anyone may make (reset, confirmation) is not awaited: the answer then takes as
+ * long for an address with an account as for one without, and never says which it was.
+ */
+function sendInBackground(mailer: Mailer, message: Parameters<Mailer['send']>[0]): void {
+  mailer.send(message).catch((error: unknown) => console.error('[mail] could not send', message.subject, error));
+}
+
 export type AuthDeps = { config: Config; db: Db; mailer: Mailer; secret: string; address: SiteAddress };
 
 export function createAuth({ config, db, mailer, secret, address }: AuthDeps) {
@@ -53,6 +64,22 @@ export function createAuth({ config, db, mailer, secret, address }: AuthDeps) {
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       autoSignIn: true,
       password: { hash: hashPassword, verify: verifyPassword },
+      resetPasswordTokenExpiresIn: RESET_PASSWORD_MINUTES * 60,
+      // Whoever knew the old password is signed out everywhere once a new one is chosen.
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        sendInBackground(mailer, resetPasswordEmail(user.email, url, RESET_PASSWORD_MINUTES));
+      },
+    },
+    // Confirming the address at sign-up means a later magic link no longer removes the password (see
+    // password-revocation.ts). Not required: a learner plays at once and may confirm later.
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: VERIFY_EMAIL_HOURS * 60 * 60,
+      sendVerificationEmail: async ({ user, url }) => {
+        sendInBackground(mailer, verifyEmailEmail(user.email, url, VERIFY_EMAIL_HOURS));
+      },
     },
     socialProviders: config.google
       ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret, prompt: 'select_account' } }
@@ -66,6 +93,9 @@ export function createAuth({ config, db, mailer, secret, address }: AuthDeps) {
         '/sign-in/email': { window: 60, max: SIGN_IN_ATTEMPTS_PER_MINUTE },
         '/sign-up/email': { window: 60, max: SIGN_IN_ATTEMPTS_PER_MINUTE },
         '/sign-in/magic-link': { window: 60, max: 5 },
+        '/request-password-reset': { window: 60, max: MAIL_REQUESTS_PER_MINUTE },
+        '/send-verification-email': { window: 60, max: MAIL_REQUESTS_PER_MINUTE },
+        '/reset-password': { window: 60, max: SIGN_IN_ATTEMPTS_PER_MINUTE },
       },
     },
     advanced: {
@@ -75,6 +105,14 @@ export function createAuth({ config, db, mailer, secret, address }: AuthDeps) {
     },
     hooks: { before: checkName },
     databaseHooks: {
+      account: {
+        delete: {
+          // Only a magic link opened for a never-confirmed address removes a password as it signs in.
+          before: async (removed, context) => {
+            if (removed.providerId === 'credential' && context?.path === '/magic-link/verify') notePasswordRevoked(context.request);
+          },
+        },
+      },
       user: {
         create: {
           // Every account starts with its profile and progress rows, so later writes never race to create them.

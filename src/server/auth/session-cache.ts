@@ -70,6 +70,11 @@ export class SessionReader {
     return user;
   }
 
+  /** Forgets every cached session: after a change that ended sessions of a learner the request did not name. */
+  forgetAll(): void {
+    this.entries.clear();
+  }
+
   /** Whose session a request carries, without caching it: asked before an account change through /api/auth. */
   async userIdOf(c: Context): Promise<string | undefined> {
     const token = await this.tokenOf(c);

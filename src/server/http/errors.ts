@@ -59,6 +59,10 @@ export const API_ERRORS = {
     en: 'That is not your username. Type it exactly as it is shown to delete your account.',
     'zh-TW': '這不是你的暱稱。請照著畫面上顯示的暱稱輸入，才能刪除帳號。',
   },
+  // Accounts: passwords and e-mail confirmation (issue 17).
+  CURRENT_PASSWORD_REQUIRED: { en: 'Please enter your current password.', 'zh-TW': '請輸入你現在的密碼。' },
+  WRONG_CURRENT_PASSWORD: { en: 'That is not your current password.', 'zh-TW': '現在的密碼不對喔。' },
+  EMAIL_ALREADY_VERIFIED: { en: 'Your e-mail address is already confirmed.', 'zh-TW': '你的電子郵件地址已經確認過了。' },
   INTERNAL: { en: 'Something went wrong. Please try again.', 'zh-TW': '發生了一點問題，請再試一次。' },
 } as const satisfies Record<string, Text>;
 
@@ -76,6 +80,8 @@ const AUTH_CODE_MAP: Partial<Record<string, ApiErrorCode>> = {
   PASSWORD_TOO_LONG: 'PASSWORD_TOO_LONG',
   INVALID_EMAIL: 'INVALID_EMAIL',
   INVALID_TOKEN: 'INVALID_TOKEN',
+  TOKEN_EXPIRED: 'INVALID_TOKEN',
+  EMAIL_ALREADY_VERIFIED: 'EMAIL_ALREADY_VERIFIED',
   UNAUTHORIZED: 'UNAUTHORIZED',
   VALIDATION_ERROR: 'VALIDATION_ERROR',
   PROVIDER_NOT_FOUND: 'GOOGLE_NOT_CONFIGURED',

@@ -11,6 +11,7 @@ export const SAMPLE_BODIES: Record<string, unknown> = {
   'POST /api/progress/merge-guest': { version: 1, entries: [] },
   'PUT /api/avatar/base': { baseId: 'guardian' },
   'PUT /api/avatar/equipped': { category: 'headwear', accessoryId: null },
+  'POST /api/account/password': { newPassword: 'another-password', currentPassword: 'sample-password' },
   'POST /api/auth/change-email': { newEmail: 'changed@example.com' },
   'POST /api/auth/change-password': { currentPassword: 'sample-password', newPassword: 'another-password' },
   'POST /api/auth/verify-password': { password: 'sample-password' },

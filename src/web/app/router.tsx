@@ -28,6 +28,8 @@ export const routes: RouteObject[] = [
       { path: '/islands', element: <Navigate to="/library" replace /> },
       { path: '/progress', ...lazyPage(() => import('../features/progress/progress-page').then((m) => ({ Component: m.ProgressPage }))) },
       { path: '/auth', ...lazyPage(() => import('../features/auth/auth-page').then((m) => ({ Component: m.AuthPage }))) },
+      { path: '/reset-password', ...lazyPage(() => import('../features/auth/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage }))) },
+      { path: '/email-verified', ...lazyPage(() => import('../features/auth/email-verified-page').then((m) => ({ Component: m.EmailVerifiedPage }))) },
       { path: '/account', ...lazyPage(() => import('../features/account/account-page').then((m) => ({ Component: m.AccountPage }))) },
       { path: '/privacy', ...lazyPage(() => import('../features/privacy/privacy-page').then((m) => ({ Component: m.PrivacyPage }))) },
       { path: '/avatar', ...lazyPage(() => import('../features/avatar/avatar-page').then((m) => ({ Component: m.AvatarPage }))) },

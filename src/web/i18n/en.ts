@@ -62,7 +62,7 @@ export const en = {
     },
     success: {
       welcomeBack: 'Welcome back!',
-      accountCreated: 'Account created successfully!',
+      accountCreated: 'Account created! Check your email to verify.',
       magicLinkSent: 'Check your email for the magic link!',
     },
   },
@@ -96,6 +96,10 @@ export const en = {
     WRONG_SLOT: 'That accessory does not go there.',
     ACCESSORY_NOT_FOUND: 'That accessory does not exist.',
     CONFIRMATION_MISMATCH: 'That is not your username. Type it exactly as it is shown to delete your account.',
+    // Accounts: passwords and e-mail confirmation (issue 17).
+    CURRENT_PASSWORD_REQUIRED: 'Please enter your current password.',
+    WRONG_CURRENT_PASSWORD: 'That is not your current password.',
+    EMAIL_ALREADY_VERIFIED: 'Your e-mail address is already confirmed.',
     INTERNAL: 'Something went wrong. Please try again.',
     NETWORK: 'We could not reach the server. Check your connection and try again.',
     unexpected: 'An unexpected error occurred',

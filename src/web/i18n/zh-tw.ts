@@ -61,7 +61,7 @@ export const zhTW = {
     },
     success: {
       welcomeBack: '歡迎回來！',
-      accountCreated: '帳號建立成功！',
+      accountCreated: '帳號建立好了！請到信箱收信，確認你的電子郵件。',
       magicLinkSent: '請到信箱查看魔法登入連結！',
     },
   },
@@ -95,6 +95,10 @@ export const zhTW = {
     WRONG_SLOT: '這個配件不能戴在那個位置。',
     ACCESSORY_NOT_FOUND: '找不到這個配件。',
     CONFIRMATION_MISMATCH: '這不是你的暱稱。請照著畫面上顯示的暱稱輸入，才能刪除帳號。',
+    // Accounts: passwords and e-mail confirmation (issue 17).
+    CURRENT_PASSWORD_REQUIRED: '請輸入你現在的密碼。',
+    WRONG_CURRENT_PASSWORD: '現在的密碼不對喔。',
+    EMAIL_ALREADY_VERIFIED: '你的電子郵件地址已經確認過了。',
     INTERNAL: '發生了一點問題，請再試一次。',
     NETWORK: '連不上伺服器，請檢查網路後再試一次。',
     unexpected: '發生了意料之外的錯誤',

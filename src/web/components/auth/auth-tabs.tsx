@@ -14,13 +14,16 @@ export function AuthTabs({
   defaultTab = 'sign-in',
   onSignedIn,
   googleLabel = 'continueWithGoogle',
+  returnTo,
 }: {
   defaultTab?: AuthTab;
   onSignedIn?: () => void;
   googleLabel?: 'continueWithGoogle' | 'signInWithGoogle';
+  /** Where a magic link brings the learner back to; the page shown now when absent. */
+  returnTo?: string | undefined;
 }) {
   const { t } = useTranslation();
-  const actions = useAuthActions(onSignedIn);
+  const actions = useAuthActions(onSignedIn, returnTo === undefined ? undefined : () => returnTo);
   return (
     <Tabs.Root defaultValue={defaultTab} onValueChange={actions.clearError} className="flex flex-col gap-5">
       <Tabs.List aria-label={t('auth.tabsLabel')} className="flex gap-1 rounded-full bg-slate-100 p-1">

@@ -2,6 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/button';
 import { TextField } from '../ui/text-field';
+import { AUTH_RECOVERY_NS } from './auth-recovery-i18n';
+import { ForgotPasswordForm } from './forgot-password-form';
 import { GoogleButton } from './google-button';
 import type { useAuthActions } from './use-auth-actions';
 
@@ -12,6 +14,8 @@ export function SignInForm({ actions, googleLabel }: Props) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const [forgotten, setForgotten] = useState(false);
+  const { t: tRecovery } = useTranslation(AUTH_RECOVERY_NS);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -33,6 +37,19 @@ export function SignInForm({ actions, googleLabel }: Props) {
     void actions.sendMagicLink(email.trim());
   }
 
+  if (forgotten) {
+    return (
+      <ForgotPasswordForm
+        actions={actions}
+        initialEmail={email.trim()}
+        onBack={() => {
+          actions.clearError();
+          setForgotten(false);
+        }}
+      />
+    );
+  }
+
   return (
     <div className="flex flex-col gap-4">
       <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={t('auth.signInTab')}>
@@ -46,6 +63,16 @@ export function SignInForm({ actions, googleLabel }: Props) {
           onChange={(e) => setPassword(e.target.value)}
           error={errors.password}
         />
+        <button
+          type="button"
+          onClick={() => {
+            actions.clearError();
+            setForgotten(true);
+          }}
+          className="-mt-2 inline-flex min-h-11 items-center self-start rounded font-semibold text-teal-800 underline underline-offset-4 focus-visible:outline focus-visible:outline-3 focus-visible:outline-sky-600"
+        >
+          {tRecovery('forgot.link')}
+        </button>
         {actions.error ? (
           <p role="alert" className="rounded-xl bg-rose-50 p-3 font-semibold text-rose-800">
             {actions.error}
@@ -57,6 +84,7 @@ export function SignInForm({ actions, googleLabel }: Props) {
       </form>
       <div className="flex flex-col gap-2 rounded-2xl bg-sky-50 p-4">
         <p className="text-sm text-slate-700">{t('auth.magicLinkHint')}</p>
+        <p className="text-sm text-slate-700">{tRecovery('magicLinkNote')}</p>
         <Button variant="outline" onClick={sendLink} disabled={actions.busy !== null}>
           {actions.busy === 'magic-link' ? t('auth.working') : t('auth.sendMagicLink')}
         </Button>

@@ -1,14 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MAX_NAME_LENGTH } from '../../../domain/constants';
+import { MAX_NAME_LENGTH, MIN_PASSWORD_LENGTH } from '../../../domain/constants';
 import { Button } from '../ui/button';
 import { TextField } from '../ui/text-field';
 import { GoogleButton } from './google-button';
 import type { useAuthActions } from './use-auth-actions';
 
-/** Same limits as the server (Better Auth's minPasswordLength). */
-export const MIN_PASSWORD_LENGTH = 6;
 /** The server refuses longer names with NAME_TOO_LONG. */
 export const MAX_USERNAME_LENGTH = MAX_NAME_LENGTH;
 

@@ -4,12 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast';
 import { ApiError } from '../../lib/api-client';
 import { authApi } from '../../lib/auth-api';
+import { currentPath } from '../../lib/return-path';
 import { SESSION_QUERY_KEY } from '../../lib/session';
 
-export type AuthAction = 'sign-in' | 'sign-up' | 'magic-link' | 'google';
+export type AuthAction = 'sign-in' | 'sign-up' | 'magic-link' | 'google' | 'reset';
 
-/** Runs the account actions, turning server error codes into messages in the page's language. */
-export function useAuthActions(onSignedIn?: () => void) {
+/**
+ * Runs the account actions, turning server error codes into messages in the page's language. `returnTo` is
+ * the page a magic link brings the learner back to (a path on this site).
+ */
+export function useAuthActions(onSignedIn?: () => void, returnTo: () => string = currentPath) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<AuthAction | null>(null);
@@ -60,8 +64,14 @@ export function useAuthActions(onSignedIn?: () => void) {
       }),
     sendMagicLink: (email: string) =>
       run('magic-link', async () => {
-        await authApi.sendMagicLink(email);
+        await authApi.sendMagicLink(email, returnTo());
         toast.success(t('auth.success.magicLinkSent'));
+      }),
+    /** The answer is the same whether or not the address has an account; so is what the page says. */
+    requestPasswordReset: (email: string, onSent: () => void) =>
+      run('reset', async () => {
+        await authApi.requestPasswordReset(email);
+        onSent();
       }),
     google: () =>
       run('google', async () => {

@@ -1,7 +1,7 @@
 import { Download, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { toast } from '../../lib/toast';
 import { Button } from '../../components/ui/button';
 import { FullScreenLoading } from '../../components/ui/full-screen-loading';
@@ -12,6 +12,8 @@ import { ACCOUNT_NS } from './account-i18n';
 import { downloadMyData } from './account-requests';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { usePageTitle } from '../../lib/page-title';
+import { PasswordSection } from './password-section';
+import { RETURN_TO_PARAM, safeReturnPath } from '../../lib/return-path';
 
 /** /account: the learner's username and e-mail, a download of all their data, and deleting the account. */
 export function AccountPage() {
@@ -21,6 +23,8 @@ export function AccountPage() {
   const forgetLearner = useForgetLearner();
   const [downloading, setDownloading] = useState(false);
   const [deleted, setDeleted] = useState(false);
+  const [params] = useSearchParams();
+  const returnTo = params.get(RETURN_TO_PARAM);
 
   usePageTitle(t('title'));
 
@@ -66,6 +70,8 @@ export function AccountPage() {
           <dd className="break-words font-bold text-slate-900">{user.email}</dd>
         </dl>
       </section>
+
+      <PasswordSection email={user.email} passwordRemoved={params.get('password') === 'removed'} returnTo={returnTo ? safeReturnPath(returnTo) : null} />
 
       <section aria-labelledby="account-download" className="rounded-3xl border-2 border-sky-100 bg-white p-5 shadow-sm sm:p-6">
         <h2 id="account-download" className="text-xl font-extrabold text-teal-900">

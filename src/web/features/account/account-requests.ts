@@ -1,4 +1,5 @@
-import type { DeleteAccountRequest } from '../../../domain/account-api';
+import * as z from 'zod/mini';
+import type { DeleteAccountRequest, PasswordRequest, SignInMethods } from '../../../domain/account-api';
 import { exportFileNameFromHeader } from './export-file-name';
 import { ApiError, apiFetch } from '../../lib/api-client';
 import { currentLanguage } from '../../i18n/i18n';
@@ -31,4 +32,17 @@ export async function downloadMyData(): Promise<void> {
 export function deleteMyAccount(confirmation: string): Promise<{ deleted: boolean }> {
   const body: DeleteAccountRequest = { confirmation };
   return apiFetch('/api/account', { method: 'DELETE', body });
+}
+
+export const SIGN_IN_METHODS_KEY = ['account', 'sign-in-methods'] as const;
+
+/** The browser's (zod/mini) copy of signInMethodsSchema; `satisfies` keeps the two the same shape. */
+const signInMethods = z.object({ hasPassword: z.boolean(), emailVerified: z.boolean() }) satisfies z.ZodMiniType<SignInMethods>;
+
+export function fetchSignInMethods(): Promise<SignInMethods> {
+  return apiFetch('/api/account/password', { schema: signInMethods });
+}
+
+export function savePassword(body: PasswordRequest): Promise<{ hasPassword: boolean; signedOutOtherDevices: boolean }> {
+  return apiFetch('/api/account/password', { body });
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { AuthTabs } from '../../components/auth/auth-tabs';
 import { IslandLogo } from '../../components/ui/island-logo';
+import { RETURN_TO_PARAM, safeReturnPath } from '../../lib/return-path';
 import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/page-title';
 
@@ -14,10 +15,12 @@ export function AuthPage() {
   // A magic link that failed comes back here with ?error=CODE.
   const linkError = params.get('error');
   const linkErrorKey = linkError ? `errors.${linkError}` : null;
+  // Signing in from a locked lesson comes back to that lesson.
+  const returnTo = safeReturnPath(params.get(RETURN_TO_PARAM));
 
   usePageTitle(t('account.signIn'));
 
-  if (user) return <Navigate to="/" replace />;
+  if (user) return <Navigate to={returnTo} replace />;
 
   return (
     <section className="mx-auto flex w-full max-w-md flex-col gap-6 px-4 py-10">
@@ -34,9 +37,10 @@ export function AuthPage() {
       <div className="rounded-3xl bg-white p-5 shadow-md sm:p-6">
         <AuthTabs
           defaultTab={params.get('tab') === 'sign-up' ? 'sign-up' : 'sign-in'}
+          returnTo={returnTo}
           onSignedIn={() => {
             setParams({});
-            void navigate('/');
+            void navigate(returnTo);
           }}
         />
       </div>

@@ -8,6 +8,7 @@ import { useUiLanguage } from '../../i18n/i18n';
 import { useIslandStatuses } from '../../lib/island-status';
 import { useModuleContent } from '../../lib/module-content';
 import { useIsModuleQueued } from '../../lib/quiz-outbox-status';
+import { currentPath, signInPath } from '../../lib/return-path';
 import { useSession } from '../../lib/session';
 import { useUnlockText } from '../../lib/unlock-text';
 import { loadAdventurePlayer, loadClassicPlayer, loadedAdventurePlayer, loadedClassicPlayer } from './lesson-prefetch';
@@ -88,7 +89,7 @@ export function ModulePage() {
         <h1 className="text-3xl font-extrabold text-slate-900">{t('signInRequired')}</h1>
         <p className="text-lg text-slate-700">{t('signInRequiredBody', { island: island.title[language] })}</p>
         <div className="flex flex-col gap-3 sm:flex-row">
-          <Link to="/auth" className={buttonClasses('primary')}>
+          <Link to={signInPath(currentPath())} className={buttonClasses('primary')}>
             {t('signIn')}
           </Link>
           <Link to="/seed-island" className={buttonClasses('outline')}>

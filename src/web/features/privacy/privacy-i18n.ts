@@ -8,7 +8,7 @@ const en = {
   collected: {
     title: 'What we keep',
     username: { name: 'Username', text: 'the nickname you choose when you sign up. No real name needed.' },
-    email: { name: 'E-mail address', text: 'so you can sign in, and get a sign-in link if you forget your password.' },
+    email: { name: 'E-mail address', text: 'so you can sign in. We e-mail you only when you ask: a link to confirm the address when you sign up, a sign-in link, or a link to choose a new password if you forget yours. Until the address is confirmed, signing in with an e-mailed link removes the password, because someone without this e-mail could have set it; you can then choose a new one.' },
     password: { name: 'Password', text: 'kept only as a scrambled code (a “hash”). Your real password is never stored, so nobody here can read it.' },
     progress: { name: 'Learning progress', text: 'lessons you finish, quiz scores and answers, streaks, badges, gems, words you learn and the reflections you write.' },
     avatar: { name: 'Explorer choices', text: 'which explorer you picked, and the accessories you earn and wear.' },
@@ -44,7 +44,7 @@ const zhTW: typeof en = {
   collected: {
     title: '我們保留哪些資料',
     username: { name: '暱稱', text: '你註冊時自己取的名字，不需要用真名。' },
-    email: { name: '電子郵件', text: '讓你可以登入，忘記密碼時也能收到登入連結。' },
+    email: { name: '電子郵件', text: '讓你可以登入。我們只在你需要時寄信給你：註冊時寄確認信、你要求時寄登入連結，或是忘記密碼時寄設定新密碼的連結。電子郵件還沒確認之前，如果用信件裡的連結登入，原本的密碼會被移除，因為它可能是不擁有這個信箱的人設定的；之後你可以再設定一個新密碼。' },
     password: { name: '密碼', text: '只會存成一串打亂的代碼（雜湊值）。我們從來不保存你真正的密碼，所以這裡沒有人看得到它。' },
     progress: { name: '學習進度', text: '完成的課程、測驗分數和答案、連續學習天數、徽章、寶石、學會的單字，還有你寫下的心得。' },
     avatar: { name: '探險家的選擇', text: '你選了哪位探險家，以及你贏得和穿戴的配件。' },
