@@ -1,23 +1,20 @@
 import { MailCheck, MailWarning } from 'lucide-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { AUTH_RECOVERY_NS } from '../../components/auth/auth-recovery-i18n';
 import { buttonClasses } from '../../components/ui/button';
 import { useSession } from '../../lib/session';
+import { usePageTitle } from '../../lib/page-title';
 
 /** /email-verified: where the welcome e-mail's confirmation link lands (with ?error=… when it did not work). */
 export function EmailVerifiedPage() {
   const { t } = useTranslation(AUTH_RECOVERY_NS);
-  const { t: tCommon } = useTranslation();
   const [params] = useSearchParams();
   const { user } = useSession();
   const failed = params.has('error');
   const title = failed ? t('verified.failedTitle') : t('verified.title');
 
-  useEffect(() => {
-    document.title = `${title} · ${tCommon('app.name')}`;
-  }, [title, tCommon]);
+  usePageTitle(title);
 
   const Icon = failed ? MailWarning : MailCheck;
   return (

@@ -1,5 +1,5 @@
 import { KeyRound } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../../domain/constants';
@@ -8,6 +8,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { ApiError } from '../../lib/api-client';
 import { authApi } from '../../lib/auth-api';
+import { usePageTitle } from '../../lib/page-title';
 
 /** /reset-password?token=…: the page a reset e-mail opens (or ?error=INVALID_TOKEN for a used or old link). */
 export function ResetPasswordPage() {
@@ -21,9 +22,7 @@ export function ResetPasswordPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [state, setState] = useState<'form' | 'busy' | 'done' | 'invalid'>(token && !params.get('error') ? 'form' : 'invalid');
 
-  useEffect(() => {
-    document.title = `${t('reset.title')} · ${tCommon('app.name')}`;
-  }, [t, tCommon]);
+  usePageTitle(t('reset.title'));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
