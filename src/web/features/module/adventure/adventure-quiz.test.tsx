@@ -25,6 +25,12 @@ function option(question: (typeof m01.quiz5)[number], index: number): string {
   return question.options[index]!.en;
 }
 
+/** The True/False label that is right (or wrong) for a true/false question. */
+function boolLabel(question: (typeof m01.quiz5)[number], right: boolean): string {
+  if (question.type !== 'bool') throw new Error('not a true/false question');
+  return question.answer === right ? 'True' : 'False';
+}
+
 async function pick(user: UserEvent, role: 'radio' | 'checkbox', name: string) {
   await user.click(screen.getByRole(role, { name }));
 }
@@ -93,10 +99,10 @@ describe('AdventureQuiz', { timeout: 30_000 }, () => {
 
     // Question 3 (bool).
     expect(screen.getByRole('heading', { name: 'Question 3 of 5' })).toBeInTheDocument();
-    await pick(user, 'radio', 'True');
+    await pick(user, 'radio', boolLabel(q3!, false));
     await press(user);
     expect(screen.getByText('Hint 1/3')).toBeInTheDocument();
-    await pick(user, 'radio', 'False');
+    await pick(user, 'radio', boolLabel(q3!, true));
     await press(user);
     await next(user);
 
@@ -107,7 +113,7 @@ describe('AdventureQuiz', { timeout: 30_000 }, () => {
     for (const index of [3, 0, 1]) await pick(user, 'checkbox', option(q5!, index));
     await press(user, 'Finish quiz');
 
-    const attempts = { q1: [[0], [2], [1]], q2: [[1], [0, 1]], q3: [true, false], q4: [[0]], q5: [[0, 1, 3]] };
+    const attempts = { q1: [[0], [2], [1]], q2: [[1], [0, 1]], q3: [!(q3 as { answer: boolean }).answer, (q3 as { answer: boolean }).answer], q4: [[0]], q5: [[0, 1, 3]] };
     expect(mocks.mutateAsync).toHaveBeenCalledTimes(1);
     expect(mocks.mutateAsync).toHaveBeenCalledWith({
       meta,
@@ -144,7 +150,7 @@ describe('AdventureQuiz', { timeout: 30_000 }, () => {
     for (const index of [0, 1]) await pick(user, 'checkbox', option(q2!, index));
     await press(user);
     await next(user);
-    await pick(user, 'radio', 'False');
+    await pick(user, 'radio', boolLabel(q3!, true));
     await press(user);
     await next(user);
     await pick(user, 'radio', option(q4!, 0));
@@ -176,7 +182,7 @@ describe('AdventureQuiz', { timeout: 30_000 }, () => {
     for (const index of [0, 1]) await pick(user, 'checkbox', option(q2!, index));
     await press(user);
     await next(user);
-    await pick(user, 'radio', 'False');
+    await pick(user, 'radio', boolLabel(q3!, true));
     await press(user);
     await next(user);
     await pick(user, 'radio', option(q4!, 0));

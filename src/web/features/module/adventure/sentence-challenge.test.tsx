@@ -129,7 +129,7 @@ describe('SentenceChallenge', { timeout: 30_000 }, () => {
     const { user } = renderPage(<SentenceChallenge moduleId="M01" frames={frames.slice(1)} onComplete={vi.fn()} />);
     await user.click(poolButton('價格'));
     await user.click(screen.getByRole('button', { name: '聽一聽' }));
-    expect(spoken).toEqual([{ text: '一個麵包的價格是 NT$20，所以小美用空格來付。', lang: 'zh-TW', voice: zhVoice }]);
+    expect(spoken).toEqual([{ text: '一個麵包的價格是 NT$35，所以小美用空格來付。', lang: 'zh-TW', voice: zhVoice }]);
     expect(screen.getByRole('button', { name: '停止' })).toHaveAttribute('aria-pressed', 'true');
   });
 
