@@ -17,11 +17,20 @@ import {
   checkModuleBody,
   formatAnswerPositions,
   formatProblem,
+  formatQuizFigures,
   keyedPositionProblems,
+  longestOptionProblems,
   MAX_ANSWERS_FIRST_SHARE,
   MAX_KEYED_POSITION_SHARE,
+  MAX_LONGEST_KEYED_SHARE,
+  MAX_TRUE_SHARE,
+  MIN_BOOL_QUESTIONS,
   MIN_KEYED_QUESTIONS_PER_ISLAND,
+  MIN_PHRASE_QUESTIONS,
+  MIN_TRUE_SHARE,
   missingBodyProblems,
+  quizFigures,
+  trueFalseBalanceProblems,
 } from './content-rules';
 import type { ContentProblem, PlacedBody } from './content-rules';
 import { ISLANDS } from './islands';
@@ -114,5 +123,23 @@ describe('answer positions, island by island', () => {
 
   it(`no more than ${percent(MAX_ANSWERS_FIRST_SHARE)} of an island's word pools list their accepted words first, in either language`, () => {
     expect(lines(answersFirstProblems(placed))).toEqual([]);
+  });
+});
+
+// Quiz tells (guide §8), judged per island and over all islands together.
+describe('quiz tells, island by island and over all islands', () => {
+  let placed: PlacedBody[] = [];
+  beforeAll(async () => {
+    placed = await placedBodies();
+    console.info(`Quiz tells by island:\n${formatQuizFigures(quizFigures(placed))}`);
+  });
+
+  it(`the right answer is the longest option in no more than ${percent(MAX_LONGEST_KEYED_SHARE)} of the single-answer questions with phrase options (with at least ${MIN_PHRASE_QUESTIONS})`, () => {
+    expect(placed).toHaveLength(WRITTEN_MODULE_IDS.length);
+    expect(lines(longestOptionProblems(placed))).toEqual([]);
+  });
+
+  it(`between ${percent(MIN_TRUE_SHARE)} and ${percent(MAX_TRUE_SHARE)} of the true/false statements are true (with at least ${MIN_BOOL_QUESTIONS})`, () => {
+    expect(lines(trueFalseBalanceProblems(placed))).toEqual([]);
   });
 });

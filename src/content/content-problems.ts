@@ -3,6 +3,7 @@
  * `content-rules.ts` re-exports these, so callers keep importing from there.
  */
 import type { Language } from './schema/bilingual';
+import type { ModuleBody } from './schema/module-body';
 
 export interface ContentProblem {
   /** What the problem is in: a module id ("M03"), an island ("island seed") or a catalogue list ("islands"). */
@@ -87,3 +88,9 @@ export function excerpt(text: string, length = 40): string {
 
 /** A share as a whole percent, "40 %". */
 export const percent = (share: number): string => `${Math.round(share * 100)} %`;
+
+/** A module body with the island its catalogue entry puts it on. */
+export interface PlacedBody {
+  island: string;
+  body: ModuleBody;
+}

@@ -14,7 +14,8 @@ import tsPhrases from 'opencc-js/dict/TSPhrases';
 import twVariants from 'opencc-js/dict/TWVariants';
 import type { z } from 'zod';
 import { childOf, excerpt, isRecord, percent, problemAt, walk } from './content-problems';
-import type { ContentProblem, Segment } from './content-problems';
+import type { ContentProblem, PlacedBody, Segment } from './content-problems';
+import { absoluteWordProblems } from './content-rules-quiz';
 import { MAX_READING_GRADE, moduleReadingGrade } from './readability';
 import { LANGUAGES } from './schema/bilingual';
 import type { Language } from './schema/bilingual';
@@ -40,7 +41,8 @@ import type { AdventureBody, ModuleBody, SentenceFrame } from './schema/module-b
 // ---------- Problems ----------
 
 export { describeField, formatProblem } from './content-problems';
-export type { ContentProblem } from './content-problems';
+export type { ContentProblem, PlacedBody } from './content-problems';
+export * from './content-rules-quiz';
 
 // ---------- Schema ----------
 
@@ -463,6 +465,7 @@ export function checkModuleBody(moduleId: string, raw: unknown, meta: ModuleMeta
     ...quizAnswerProblems(moduleId, body),
     ...sentenceFrameProblems(moduleId, body),
     ...readabilityProblems(moduleId, body),
+    ...absoluteWordProblems(moduleId, body),
   );
   return problems;
 }
@@ -482,12 +485,6 @@ export const MIN_KEYED_QUESTIONS_PER_ISLAND = 10;
 export const MAX_KEYED_POSITION_SHARE = 0.4;
 /** No more than this share of an island's frames may list their accepted words first, in either language. */
 export const MAX_ANSWERS_FIRST_SHARE = 0.5;
-
-/** A module body with the island its catalogue entry puts it on. */
-export interface PlacedBody {
-  island: string;
-  body: ModuleBody;
-}
 
 /** Where one single-answer question keeps its key: a 0-based option position, as authored. */
 export interface KeyedQuestion {
