@@ -28,7 +28,7 @@ import {
   missingBodyProblems,
 } from './content-rules';
 import type { CatalogueInput, ContentProblem, PlacedBody } from './content-rules';
-import { readingGrade } from './readability';
+import { childEnglishTexts, englishSentences, groupProse, longestSentence, MAX_SENTENCE_WORDS, readingGrade, wordCount } from './readability';
 import type { Bilingual } from './schema/bilingual';
 import type { Category, Island } from './schema/catalogue';
 import type { AdventureBody, ClassicBody } from './schema/module-body';
@@ -270,14 +270,75 @@ describe('reading level', () => {
         '小安存錢。',
       ),
     ];
-    expectProblem(check(body, metaFor(body)), 'M90 › storyIntro [en]', 'reads at US grade', 'the limit is 7');
+    expectProblem(check(body, metaFor(body)), 'M90 › storyIntro (all English text) [en]', 'reads at US grade', 'the limit is 7');
   });
 
   it('reports classic scenario text above grade 7', () => {
     const body = classicSample();
     const [scenario] = body.scenarios;
     if (scenario) scenario.context.en = 'Consequently, institutional trustworthiness fundamentally determines organizational collaboration opportunities.';
-    expectProblem(check(body, metaFor(body)), 'M91 › scenarios (description + context) [en]', 'reads at US grade');
+    expectProblem(check(body, metaFor(body)), 'M91 › scenarios (all English text) [en]', 'reads at US grade');
+  });
+
+  it('measures every field group a child reads, not only the story: quiz hints, feedback, why, options, missions', () => {
+    const hard = 'Consequently, institutional trustworthiness fundamentally determines organizational collaboration opportunities.';
+    const adventure = adventureSample();
+    for (const question of adventure.quiz5) question.why = t(hard, '因為信任很重要。');
+    expectProblem(check(adventure, metaFor(adventure)), 'M90 › quiz5 (all English text) [en]', 'reads at US grade');
+    const classic = classicSample();
+    classic.reflection.placeholder.en = hard;
+    expectProblem(check(classic, metaFor(classic)), 'M91 › reflection (all English text) [en]', 'reads at US grade');
+    const [term] = classic.vocabulary;
+    if (term) term.example.en = hard;
+    expectProblem(check(classic, metaFor(classic)), 'M91 › vocabulary (all English text) [en]', 'reads at US grade');
+  });
+
+  it('collects every English text a child reads, and no ids, settings or accepted answers', () => {
+    const groups = new Set(childEnglishTexts(adventureSample()).map((text) => text.group));
+    expect([...groups]).toEqual(['storyIntro', 'definitions', 'examples', 'sentenceBuilder', 'quiz5']);
+    const classicTexts = childEnglishTexts(classicSample());
+    expect(new Set(classicTexts.map((text) => text.group))).toEqual(new Set(['scenarios', 'vocabulary', 'sentenceStems', 'quiz', 'reflection']));
+    expect(classicTexts.some((text) => text.path.includes('acceptedAnswers'))).toBe(false);
+    expect(childEnglishTexts(adventureSample()).some((text) => text.path.includes('accepts'))).toBe(false);
+    expect(classicTexts.every((text) => text.path.at(-1) === 'en')).toBe(true);
+  });
+
+  it('splits English into sentences and counts words', () => {
+    expect(englishSentences('"Why?" Mei asks. Ms. Chen smiles… Then she says: "Save it!"\nPip claps.')).toEqual([
+      '"Why?"',
+      'Mei asks.',
+      'Ms. Chen smiles…',
+      'Then she says: "Save it!"',
+      'Pip claps.',
+    ]);
+    expect(wordCount('An has 1,000 coins: 1,000 + 20 = 1,020 — a lot.')).toBe(9);
+    expect(wordCount('A ______ is a plan.')).toBe(5);
+    expect(longestSentence('Short one. This one is a little longer.')).toEqual({ sentence: 'This one is a little longer.', words: 6 });
+    expect(MAX_SENTENCE_WORDS).toBe(25);
+  });
+
+  it('turns a group of options and hints into prose, one sentence each', () => {
+    expect(groupProse(['a plan', 'Save it!', 'A ______ is a plan.'])).toBe('A plan. Save it! A blank is a plan.');
+  });
+
+  it('reports a sentence over 25 words in any English text, with its field', () => {
+    const long = 'When a promise is not kept, the lender can feel worried, can be short of money for a while, and may not want to lend again soon.';
+    const adventure = adventureSample();
+    const [question] = adventure.quiz5;
+    if (question) question.hintCycle[2].en = `The answer is a plan. ${long}`;
+    expectProblem(check(adventure, metaFor(adventure)), 'M90 › quiz5[0 q1].hintCycle[2] [en]', 'a sentence of 27 words', 'the limit is 25', '"When a promise');
+    const classic = classicSample();
+    const [option] = classic.quiz[0]?.type === 'single' ? classic.quiz[0].options : [];
+    if (option) option.en = long;
+    expectProblem(check(classic, metaFor(classic)), 'M91 › quiz[0 q1].options[0] [en]', 'a sentence of 27 words');
+  });
+
+  it('passes a sentence of exactly 25 words', () => {
+    const adventure = adventureSample();
+    const twentyFive = Array.from({ length: 25 }, () => 'coin').join(' ');
+    const [paragraph] = adventure.storyIntro;
+    if (paragraph) paragraph.en = `${twentyFive}.`;
+    expect(check(adventure, metaFor(adventure)).filter((line) => line.includes('a sentence of'))).toEqual([]);
   });
 });
 

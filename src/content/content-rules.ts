@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import { childOf, excerpt, isRecord, percent, problemAt, walk } from './content-problems';
 import type { ContentProblem, PlacedBody, Segment } from './content-problems';
 import { absoluteWordProblems } from './content-rules-quiz';
-import { MAX_READING_GRADE, moduleReadingGrade } from './readability';
+import { childEnglishTexts, englishSentences, groupReadingGrades, MAX_READING_GRADE, MAX_SENTENCE_WORDS, wordCount } from './readability';
 import { LANGUAGES } from './schema/bilingual';
 import type { Language } from './schema/bilingual';
 import {
@@ -421,19 +421,32 @@ export function catalogueMatchProblems(meta: ModuleMeta, body: ModuleBody): Cont
 
 // ---------- Reading level ----------
 
-/** English story (adventure) or scenario (classic) text above US grade MAX_READING_GRADE. */
+/**
+ * Every English text a child reads (readability.ts, childEnglishTexts): a lesson field group (story, terms,
+ * examples, frames, quiz, mission, reflection) above US grade `maxGrade` (Flesch–Kincaid), and any sentence
+ * over MAX_SENTENCE_WORDS words, named by its field.
+ */
 export function readabilityProblems(subject: string, body: ModuleBody, maxGrade = MAX_READING_GRADE): ContentProblem[] {
-  const grade = moduleReadingGrade(body);
-  if (grade <= maxGrade) return [];
-  const field = body.format === 'adventure' ? 'storyIntro' : 'scenarios (description + context)';
-  return [
-    {
+  const problems: ContentProblem[] = [];
+  for (const [group, grade] of groupReadingGrades(body)) {
+    if (grade <= maxGrade) continue;
+    problems.push({
       subject,
-      field,
+      field: `${group} (all English text)`,
       language: 'en',
       message: `reads at US grade ${grade} (Flesch–Kincaid); the limit is ${maxGrade}: use shorter sentences and shorter words`,
-    },
-  ];
+    });
+  }
+  for (const { path, text } of childEnglishTexts(body)) {
+    for (const sentence of englishSentences(text)) {
+      const words = wordCount(sentence);
+      if (words <= MAX_SENTENCE_WORDS) continue;
+      problems.push(
+        problemAt(subject, body, path, `a sentence of ${words} words; the limit is ${MAX_SENTENCE_WORDS} (aim for 16 or fewer): split ${excerpt(sentence, 60)}`),
+      );
+    }
+  }
+  return problems;
 }
 
 // ---------- A whole module body ----------
