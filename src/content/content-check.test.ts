@@ -15,6 +15,7 @@ import {
   badgeIconProblems,
   checkCatalogue,
   checkModuleBody,
+  factsCommentProblems,
   formatAnswerPositions,
   formatProblem,
   formatQuizFigures,
@@ -81,7 +82,18 @@ describe('catalogue', () => {
   });
 });
 
+/** The source text of every lesson file, by file name ("./modules/m11.ts"), for the rules that read the file's top comment. */
+const LESSON_SOURCES = import.meta.glob<string>('./modules/m*.ts', { query: '?raw', import: 'default', eager: true });
+
 describe.each(WRITTEN_MODULE_IDS.map((id) => [id]))('module %s', (moduleId) => {
+  it('starts with its comment: the learning outcome, the numbers and the Facts list (guide §2, §3a)', async () => {
+    const source = LESSON_SOURCES[`./modules/${moduleId.toLowerCase()}.ts`];
+    expect(source, `src/content/modules/${moduleId.toLowerCase()}.ts`).toBeTypeOf('string');
+    const body = await loadModuleBody(moduleId).catch(() => undefined);
+    if (source === undefined || body === undefined) return; // the schema case reports a malformed body
+    expect(lines(factsCommentProblems(moduleId, source, body))).toEqual([]);
+  });
+
   it('follows the content rules', async () => {
     const raw = await loadRawModuleBody(moduleId);
     const meta = MODULE_CATALOGUE.find((entry) => entry.id === moduleId);

@@ -43,6 +43,7 @@ import type { AdventureBody, ModuleBody, SentenceFrame } from './schema/module-b
 export { describeField, formatProblem } from './content-problems';
 export type { ContentProblem, PlacedBody } from './content-problems';
 export * from './content-rules-quiz';
+export * from './content-facts';
 
 // ---------- Schema ----------
 
