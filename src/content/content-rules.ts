@@ -15,6 +15,7 @@ import twVariants from 'opencc-js/dict/TWVariants';
 import type { z } from 'zod';
 import { childOf, excerpt, isRecord, percent, problemAt, walk } from './content-problems';
 import type { ContentProblem, PlacedBody, Segment } from './content-problems';
+import { castSheetProblems } from './cast-sheet';
 import { absoluteWordProblems } from './content-rules-quiz';
 import { childEnglishTexts, englishSentences, groupReadingGrades, MAX_READING_GRADE, MAX_SENTENCE_WORDS, wordCount } from './readability';
 import { LANGUAGES } from './schema/bilingual';
@@ -44,6 +45,7 @@ export { describeField, formatProblem } from './content-problems';
 export type { ContentProblem, PlacedBody } from './content-problems';
 export * from './content-rules-quiz';
 export * from './content-facts';
+export * from './cast-sheet';
 
 // ---------- Schema ----------
 
@@ -480,6 +482,7 @@ export function checkModuleBody(moduleId: string, raw: unknown, meta: ModuleMeta
     ...sentenceFrameProblems(moduleId, body),
     ...readabilityProblems(moduleId, body),
     ...absoluteWordProblems(moduleId, body),
+    ...castSheetProblems(moduleId, body),
   );
   return problems;
 }
