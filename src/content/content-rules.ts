@@ -15,6 +15,7 @@ import twVariants from 'opencc-js/dict/TWVariants';
 import type { z } from 'zod';
 import { childOf, excerpt, isRecord, percent, problemAt, walk } from './content-problems';
 import type { ContentProblem, PlacedBody, Segment } from './content-problems';
+import { brandNameProblems } from './brand-names';
 import { castSheetProblems } from './cast-sheet';
 import { absoluteWordProblems } from './content-rules-quiz';
 import { childEnglishTexts, englishSentences, groupReadingGrades, MAX_READING_GRADE, MAX_SENTENCE_WORDS, wordCount } from './readability';
@@ -46,6 +47,7 @@ export type { ContentProblem, PlacedBody } from './content-problems';
 export * from './content-rules-quiz';
 export * from './content-facts';
 export * from './cast-sheet';
+export * from './brand-names';
 
 // ---------- Schema ----------
 
@@ -483,6 +485,7 @@ export function checkModuleBody(moduleId: string, raw: unknown, meta: ModuleMeta
     ...readabilityProblems(moduleId, body),
     ...absoluteWordProblems(moduleId, body),
     ...castSheetProblems(moduleId, body),
+    ...brandNameProblems(moduleId, body),
   );
   return problems;
 }
