@@ -16,6 +16,8 @@ import {
   checkCatalogue,
   checkModuleBody,
   factsCommentProblems,
+  textArithmeticProblems,
+  topCommentText,
   formatAnswerPositions,
   formatProblem,
   formatQuizFigures,
@@ -86,12 +88,13 @@ describe('catalogue', () => {
 const LESSON_SOURCES = import.meta.glob<string>('./modules/m*.ts', { query: '?raw', import: 'default', eager: true });
 
 describe.each(WRITTEN_MODULE_IDS.map((id) => [id]))('module %s', (moduleId) => {
-  it('starts with its comment: the learning outcome, the numbers and the Facts list (guide §2, §3a)', async () => {
+  it('starts with its comment: the learning outcome, the numbers (recomputed) and the Facts list (guide §2, §3a, §4)', async () => {
     const source = LESSON_SOURCES[`./modules/${moduleId.toLowerCase()}.ts`];
     expect(source, `src/content/modules/${moduleId.toLowerCase()}.ts`).toBeTypeOf('string');
     const body = await loadModuleBody(moduleId).catch(() => undefined);
     if (source === undefined || body === undefined) return; // the schema case reports a malformed body
-    expect(lines(factsCommentProblems(moduleId, source, body))).toEqual([]);
+    const comment = topCommentText(source) ?? '';
+    expect(lines([...factsCommentProblems(moduleId, source, body), ...textArithmeticProblems(moduleId, 'top comment', comment)])).toEqual([]);
   });
 
   it('follows the content rules', async () => {

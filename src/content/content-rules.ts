@@ -17,6 +17,7 @@ import { childOf, excerpt, isRecord, percent, problemAt, walk } from './content-
 import type { ContentProblem, PlacedBody, Segment } from './content-problems';
 import { brandNameProblems } from './brand-names';
 import { castSheetProblems } from './cast-sheet';
+import { arithmeticProblems, numberMatchProblems } from './content-arithmetic';
 import { absoluteWordProblems } from './content-rules-quiz';
 import { childEnglishTexts, englishSentences, groupReadingGrades, MAX_READING_GRADE, MAX_SENTENCE_WORDS, wordCount } from './readability';
 import { LANGUAGES } from './schema/bilingual';
@@ -48,6 +49,7 @@ export * from './content-rules-quiz';
 export * from './content-facts';
 export * from './cast-sheet';
 export * from './brand-names';
+export * from './content-arithmetic';
 
 // ---------- Schema ----------
 
@@ -486,6 +488,8 @@ export function checkModuleBody(moduleId: string, raw: unknown, meta: ModuleMeta
     ...absoluteWordProblems(moduleId, body),
     ...castSheetProblems(moduleId, body),
     ...brandNameProblems(moduleId, body),
+    ...arithmeticProblems(moduleId, body),
+    ...numberMatchProblems(moduleId, body),
   );
   return problems;
 }
