@@ -5,6 +5,11 @@
  *
  * Every problem names its subject (a module id or a catalogue list), the field and, where it
  * applies, the language, so a writer knows exactly what to fix.
+ *
+ * The rules of docs/content-guide.md live beside this file and are re-exported from it:
+ * content-rules-quiz.ts (§8: longest-option tell, true/false balance, absolute words), readability.ts
+ * (§10: every English text a child reads), content-facts.ts (§2, §3a: the top comment and its Facts),
+ * cast-sheet.ts (§3: castSheetProblems), brand-names.ts (§11) and content-arithmetic.ts (§4).
  */
 import { Converter } from 'opencc-js/cn2t';
 import stCharacters from 'opencc-js/dict/STCharacters';
