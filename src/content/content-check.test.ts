@@ -15,13 +15,25 @@ import {
   badgeIconProblems,
   checkCatalogue,
   checkModuleBody,
+  factsCommentProblems,
+  textArithmeticProblems,
+  topCommentText,
   formatAnswerPositions,
   formatProblem,
+  formatQuizFigures,
   keyedPositionProblems,
+  longestOptionProblems,
   MAX_ANSWERS_FIRST_SHARE,
   MAX_KEYED_POSITION_SHARE,
+  MAX_LONGEST_KEYED_SHARE,
+  MAX_TRUE_SHARE,
+  MIN_BOOL_QUESTIONS,
   MIN_KEYED_QUESTIONS_PER_ISLAND,
+  MIN_PHRASE_QUESTIONS,
+  MIN_TRUE_SHARE,
   missingBodyProblems,
+  quizFigures,
+  trueFalseBalanceProblems,
 } from './content-rules';
 import type { ContentProblem, PlacedBody } from './content-rules';
 import { ISLANDS } from './islands';
@@ -72,7 +84,19 @@ describe('catalogue', () => {
   });
 });
 
+/** The source text of every lesson file, by file name ("./modules/m11.ts"), for the rules that read the file's top comment. */
+const LESSON_SOURCES = import.meta.glob<string>('./modules/m*.ts', { query: '?raw', import: 'default', eager: true });
+
 describe.each(WRITTEN_MODULE_IDS.map((id) => [id]))('module %s', (moduleId) => {
+  it('starts with its comment: the learning outcome, the numbers (recomputed) and the Facts list (guide §2, §3a, §4)', async () => {
+    const source = LESSON_SOURCES[`./modules/${moduleId.toLowerCase()}.ts`];
+    expect(source, `src/content/modules/${moduleId.toLowerCase()}.ts`).toBeTypeOf('string');
+    const body = await loadModuleBody(moduleId).catch(() => undefined);
+    if (source === undefined || body === undefined) return; // the schema case reports a malformed body
+    const comment = topCommentText(source) ?? '';
+    expect(lines([...factsCommentProblems(moduleId, source, body), ...textArithmeticProblems(moduleId, 'top comment', comment)])).toEqual([]);
+  });
+
   it('follows the content rules', async () => {
     const raw = await loadRawModuleBody(moduleId);
     const meta = MODULE_CATALOGUE.find((entry) => entry.id === moduleId);
@@ -114,5 +138,23 @@ describe('answer positions, island by island', () => {
 
   it(`no more than ${percent(MAX_ANSWERS_FIRST_SHARE)} of an island's word pools list their accepted words first, in either language`, () => {
     expect(lines(answersFirstProblems(placed))).toEqual([]);
+  });
+});
+
+// Quiz tells (guide §8), judged per island and over all islands together.
+describe('quiz tells, island by island and over all islands', () => {
+  let placed: PlacedBody[] = [];
+  beforeAll(async () => {
+    placed = await placedBodies();
+    console.info(`Quiz tells by island:\n${formatQuizFigures(quizFigures(placed))}`);
+  });
+
+  it(`the right answer is the longest option in no more than ${percent(MAX_LONGEST_KEYED_SHARE)} of the single-answer questions with phrase options (with at least ${MIN_PHRASE_QUESTIONS})`, () => {
+    expect(placed).toHaveLength(WRITTEN_MODULE_IDS.length);
+    expect(lines(longestOptionProblems(placed))).toEqual([]);
+  });
+
+  it(`between ${percent(MIN_TRUE_SHARE)} and ${percent(MAX_TRUE_SHARE)} of the true/false statements are true (with at least ${MIN_BOOL_QUESTIONS})`, () => {
+    expect(lines(trueFalseBalanceProblems(placed))).toEqual([]);
   });
 });

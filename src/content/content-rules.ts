@@ -5,6 +5,11 @@
  *
  * Every problem names its subject (a module id or a catalogue list), the field and, where it
  * applies, the language, so a writer knows exactly what to fix.
+ *
+ * The rules of docs/content-guide.md live beside this file and are re-exported from it:
+ * content-rules-quiz.ts (§8: longest-option tell, true/false balance, absolute words), readability.ts
+ * (§10: every English text a child reads), content-facts.ts (§2, §3a: the top comment and its Facts),
+ * cast-sheet.ts (§3: castSheetProblems), brand-names.ts (§11) and content-arithmetic.ts (§4).
  */
 import { Converter } from 'opencc-js/cn2t';
 import stCharacters from 'opencc-js/dict/STCharacters';
@@ -13,7 +18,13 @@ import tsCharacters from 'opencc-js/dict/TSCharacters';
 import tsPhrases from 'opencc-js/dict/TSPhrases';
 import twVariants from 'opencc-js/dict/TWVariants';
 import type { z } from 'zod';
-import { MAX_READING_GRADE, moduleReadingGrade } from './readability';
+import { childOf, excerpt, isRecord, percent, problemAt, walk } from './content-problems';
+import type { ContentProblem, PlacedBody, Segment } from './content-problems';
+import { brandNameProblems } from './brand-names';
+import { castSheetProblems } from './cast-sheet';
+import { arithmeticProblems, numberMatchProblems } from './content-arithmetic';
+import { absoluteWordProblems } from './content-rules-quiz';
+import { childEnglishTexts, englishSentences, groupReadingGrades, MAX_READING_GRADE, MAX_SENTENCE_WORDS, wordCount } from './readability';
 import { LANGUAGES } from './schema/bilingual';
 import type { Language } from './schema/bilingual';
 import {
@@ -37,85 +48,13 @@ import type { AdventureBody, ModuleBody, SentenceFrame } from './schema/module-b
 
 // ---------- Problems ----------
 
-export interface ContentProblem {
-  /** What the problem is in: a module id ("M03") or a catalogue list ("islands"). */
-  subject: string;
-  /** Where in it, e.g. "quiz5[2 q-needs].answer" (array items carry their id when they have one). */
-  field: string;
-  /** The language of the faulty text, when the problem is in one language. */
-  language?: Language;
-  message: string;
-}
-
-export function formatProblem(problem: ContentProblem): string {
-  const language = problem.language ? ` [${problem.language}]` : '';
-  return `${problem.subject} › ${problem.field}${language}: ${problem.message}`;
-}
-
-type Segment = string | number;
-type UnknownRecord = Record<string, unknown>;
-
-function isRecord(value: unknown): value is UnknownRecord {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function isLanguage(key: unknown): key is Language {
-  return key === 'en' || key === 'zh-TW';
-}
-
-function childOf(value: unknown, key: PropertyKey): unknown {
-  if (Array.isArray(value) && typeof key === 'number') return value[key];
-  if (isRecord(value) && typeof key === 'string') return value[key];
-  return undefined;
-}
-
-/** The name an array item goes by in a field label: its id, or an island's key. */
-function itemName(item: unknown): string {
-  if (!isRecord(item)) return '';
-  if (typeof item.id === 'string') return ` ${item.id}`;
-  if (typeof item.key === 'string') return ` ${item.key}`;
-  return '';
-}
-
-/**
- * Turns a path inside `root` into a field label and a language: array items show their id
- * ("frames[1 f-save]") and language keys become the problem's language instead of a segment.
- */
-export function describeField(root: unknown, path: readonly PropertyKey[]): { field: string; language?: Language } {
-  let cursor = root;
-  let field = '';
-  let language: Language | undefined;
-  for (const key of path) {
-    const next = childOf(cursor, key);
-    if (isLanguage(key)) {
-      language = key;
-    } else if (typeof key === 'number') {
-      field += `[${key}${itemName(next)}]`;
-    } else {
-      field += field === '' ? String(key) : `.${String(key)}`;
-    }
-    cursor = next;
-  }
-  return language ? { field: field || '(root)', language } : { field: field || '(root)' };
-}
-
-function problemAt(subject: string, root: unknown, path: readonly PropertyKey[], message: string): ContentProblem {
-  return { subject, ...describeField(root, path), message };
-}
-
-function walk(value: unknown, path: readonly Segment[], visit: (value: unknown, path: readonly Segment[]) => void): void {
-  visit(value, path);
-  if (Array.isArray(value)) {
-    value.forEach((item, index) => walk(item, [...path, index], visit));
-  } else if (isRecord(value)) {
-    for (const [key, item] of Object.entries(value)) walk(item, [...path, key], visit);
-  }
-}
-
-function excerpt(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > 40 ? `"${flat.slice(0, 40)}…"` : `"${flat}"`;
-}
+export { describeField, formatProblem } from './content-problems';
+export type { ContentProblem, PlacedBody } from './content-problems';
+export * from './content-rules-quiz';
+export * from './content-facts';
+export * from './cast-sheet';
+export * from './brand-names';
+export * from './content-arithmetic';
 
 // ---------- Schema ----------
 
@@ -494,19 +433,32 @@ export function catalogueMatchProblems(meta: ModuleMeta, body: ModuleBody): Cont
 
 // ---------- Reading level ----------
 
-/** English story (adventure) or scenario (classic) text above US grade MAX_READING_GRADE. */
+/**
+ * Every English text a child reads (readability.ts, childEnglishTexts): a lesson field group (story, terms,
+ * examples, frames, quiz, mission, reflection) above US grade `maxGrade` (Flesch–Kincaid), and any sentence
+ * over MAX_SENTENCE_WORDS words, named by its field.
+ */
 export function readabilityProblems(subject: string, body: ModuleBody, maxGrade = MAX_READING_GRADE): ContentProblem[] {
-  const grade = moduleReadingGrade(body);
-  if (grade <= maxGrade) return [];
-  const field = body.format === 'adventure' ? 'storyIntro' : 'scenarios (description + context)';
-  return [
-    {
+  const problems: ContentProblem[] = [];
+  for (const [group, grade] of groupReadingGrades(body)) {
+    if (grade <= maxGrade) continue;
+    problems.push({
       subject,
-      field,
+      field: `${group} (all English text)`,
       language: 'en',
       message: `reads at US grade ${grade} (Flesch–Kincaid); the limit is ${maxGrade}: use shorter sentences and shorter words`,
-    },
-  ];
+    });
+  }
+  for (const { path, text } of childEnglishTexts(body)) {
+    for (const sentence of englishSentences(text)) {
+      const words = wordCount(sentence);
+      if (words <= MAX_SENTENCE_WORDS) continue;
+      problems.push(
+        problemAt(subject, body, path, `a sentence of ${words} words; the limit is ${MAX_SENTENCE_WORDS} (aim for 16 or fewer): split ${excerpt(sentence, 60)}`),
+      );
+    }
+  }
+  return problems;
 }
 
 // ---------- A whole module body ----------
@@ -538,6 +490,11 @@ export function checkModuleBody(moduleId: string, raw: unknown, meta: ModuleMeta
     ...quizAnswerProblems(moduleId, body),
     ...sentenceFrameProblems(moduleId, body),
     ...readabilityProblems(moduleId, body),
+    ...absoluteWordProblems(moduleId, body),
+    ...castSheetProblems(moduleId, body),
+    ...brandNameProblems(moduleId, body),
+    ...arithmeticProblems(moduleId, body),
+    ...numberMatchProblems(moduleId, body),
   );
   return problems;
 }
@@ -557,12 +514,6 @@ export const MIN_KEYED_QUESTIONS_PER_ISLAND = 10;
 export const MAX_KEYED_POSITION_SHARE = 0.4;
 /** No more than this share of an island's frames may list their accepted words first, in either language. */
 export const MAX_ANSWERS_FIRST_SHARE = 0.5;
-
-/** A module body with the island its catalogue entry puts it on. */
-export interface PlacedBody {
-  island: string;
-  body: ModuleBody;
-}
 
 /** Where one single-answer question keeps its key: a 0-based option position, as authored. */
 export interface KeyedQuestion {
@@ -642,8 +593,6 @@ export function answerPositionDistribution(placed: readonly PlacedBody[]): Islan
   }
   return [...islands.values()];
 }
-
-const percent = (share: number): string => `${Math.round(share * 100)} %`;
 
 /**
  * On an island with at least MIN_KEYED_QUESTIONS_PER_ISLAND single-answer questions, no option position

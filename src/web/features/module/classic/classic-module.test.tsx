@@ -7,7 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getModuleMeta } from '../../../../content/catalogue-queries';
 import m11 from '../../../../content/modules/m11';
 import type { ModuleMeta } from '../../../../content/schema/catalogue';
-import type { ClassicBody } from '../../../../content/schema/module-body';
+import type { ClassicBody, ClassicQuestion } from '../../../../content/schema/module-body';
+import type { ClassicAnswer } from '../../../../domain/answers';
 import type { QuizOutcome } from '../../../../domain/progress-api';
 import { useProgress, useSaveReflection, useSubmitQuiz, useVocabMastery, type ProgressSummary } from '../../../lib/progress';
 import type { SubmitResult } from '../../../lib/quiz-outbox';
@@ -120,26 +121,63 @@ function renderModule(meta: ModuleMeta = M11, body: ClassicBody | null = BODY) {
 
 const tab = (name: RegExp) => screen.getByRole('tab', { name });
 
-/** Answers M11's five questions; by default every answer is right (fill-blanks typed with odd spacing and case). */
-async function answerAll(user: ReturnType<typeof userEvent.setup>, { q1 = /Give Leo 10 coins now/ } = {}) {
+// M11's quiz as authored: the tests take option texts and right answers from it, so a content edit does not break them.
+type QuestionOf<T extends ClassicQuestion['type']> = Extract<ClassicQuestion, { type: T }>;
+function questionsOf<T extends ClassicQuestion['type']>(type: T): QuestionOf<T>[] {
+  return BODY.quiz.filter((question): question is QuestionOf<T> => question.type === type);
+}
+function onlyQuestionOf<T extends ClassicQuestion['type']>(type: T): QuestionOf<T> {
+  const [question, ...others] = questionsOf(type);
+  if (!question || others.length > 0) throw new Error(`These tests expect M11 to have exactly one ${type} question`);
+  return question;
+}
+const SINGLE = onlyQuestionOf('single');
+const BOOL = onlyQuestionOf('bool');
+const MULTI = onlyQuestionOf('multi');
+const [FILL_1, FILL_2] = questionsOf('fill-blank');
+if (!FILL_1 || !FILL_2 || BODY.quiz.length !== 5) throw new Error('These tests expect M11 to have five questions, two of them fill-blanks');
+
+const optionText = (question: QuestionOf<'single' | 'multi'>, index: number) => question.options[index]!.en;
+const firstAccepted = (question: QuestionOf<'fill-blank'>) => question.acceptedAnswers.en[0]!;
+/** A wrong choice for the single question: its first option that is not the right one. */
+const SINGLE_WRONG = SINGLE.options.findIndex((_option, index) => index !== SINGLE.correctAnswer);
+const SINGLE_RIGHT_TEXT = optionText(SINGLE, SINGLE.correctAnswer);
+const SINGLE_WRONG_TEXT = optionText(SINGLE, SINGLE_WRONG);
+/** What the learner types: each fill-blank's first accepted answer, one with odd spacing and a capital, one shouted. */
+const TYPED_1 = ` ${firstAccepted(FILL_1).charAt(0).toUpperCase()}${firstAccepted(FILL_1).slice(1)} `;
+const TYPED_2 = firstAccepted(FILL_2).toUpperCase();
+// Guard the odd spelling really is odd, so the tests keep showing that case and spacing do not matter.
+if (TYPED_1.trim() === TYPED_1 || TYPED_2 === firstAccepted(FILL_2)) throw new Error('The typed answers must differ from the accepted ones in case or spacing');
+
+/** Every answer right, as the browser sends it: authored option indexes, and the fill-blanks exactly as typed. */
+const RIGHT_ANSWERS: Record<string, ClassicAnswer> = {
+  [SINGLE.id]: SINGLE.correctAnswer,
+  [BOOL.id]: BOOL.correctAnswer,
+  [MULTI.id]: [...MULTI.correctAnswer].sort((a, b) => a - b),
+  [FILL_1.id]: TYPED_1,
+  [FILL_2.id]: TYPED_2,
+};
+
+/** Answers M11's five questions in order, choosing options by their text; by default every answer is right. */
+async function answerAll(user: ReturnType<typeof userEvent.setup>, overrides: Record<string, ClassicAnswer> = {}) {
   await user.click(tab(/Quiz/));
-  await user.click(screen.getByRole('radio', { name: q1 }));
-  await user.click(screen.getByRole('button', { name: 'Next' }));
-  await user.click(screen.getByRole('radio', { name: 'False' }));
-  await user.click(screen.getByRole('button', { name: 'Next' }));
-  await user.click(screen.getByRole('checkbox', { name: /paid back on time the last time/ }));
-  await user.click(screen.getByRole('checkbox', { name: /which day she will pay/ }));
-  await user.click(screen.getByRole('checkbox', { name: /Other friends say/ }));
-  await user.click(screen.getByRole('button', { name: 'Next' }));
-  await user.type(screen.getByRole('textbox', { name: 'Your answer' }), ' Trust ');
-  await user.click(screen.getByRole('button', { name: 'Next' }));
-  await user.type(screen.getByRole('textbox', { name: 'Your answer' }), 'CREDIT');
+  const answers = { ...RIGHT_ANSWERS, ...overrides };
+  for (const [n, question] of BODY.quiz.entries()) {
+    const answer = answers[question.id];
+    if (question.type === 'single') await user.click(screen.getByRole('radio', { name: optionText(question, answer as number) }));
+    if (question.type === 'bool') await user.click(screen.getByRole('radio', { name: answer ? 'True' : 'False' }));
+    if (question.type === 'multi') {
+      for (const index of answer as number[]) await user.click(screen.getByRole('checkbox', { name: optionText(question, index) }));
+    }
+    if (question.type === 'fill-blank') await user.type(screen.getByRole('textbox', { name: 'Your answer' }), answer as string);
+    if (n < BODY.quiz.length - 1) await user.click(screen.getByRole('button', { name: 'Next' }));
+  }
 }
 
 /** Matches a paragraph by its whole text, which spans a bold label and the answer. */
 const paragraph = (text: string) => (_content: string, element: Element | null) => element?.tagName === 'P' && element.textContent === text;
 
-const ALL_RIGHT = { q1: true, q2: true, q3: true, q4: true, q5: true };
+const ALL_RIGHT: Record<string, boolean> = Object.fromEntries(BODY.quiz.map((question) => [question.id, true]));
 
 describe('ClassicModule: breadcrumb and hero', () => {
   it('shows the path Adventure Map > category > module, with the module as the current page', () => {
@@ -201,10 +239,10 @@ describe('ClassicModule: tabs', () => {
   it('keeps quiz answers when the learner looks back at another tab', async () => {
     const { user } = renderModule();
     await user.click(tab(/Quiz/));
-    await user.click(screen.getByRole('radio', { name: /Give Leo 10 coins now/ }));
+    await user.click(screen.getByRole('radio', { name: SINGLE_RIGHT_TEXT }));
     await user.click(tab(/Scenario/));
     await user.click(tab(/Quiz/));
-    expect(screen.getByRole('radio', { name: /Give Leo 10 coins now/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: SINGLE_RIGHT_TEXT })).toBeChecked();
     expect(screen.getByText('1 of 5 answered')).toBeInTheDocument();
   });
 });
@@ -285,8 +323,8 @@ describe('ClassicModule: quiz', () => {
     const { user } = renderModule();
     await user.click(tab(/Quiz/));
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
-    expect(screen.getByRole('group', { name: /Mei borrowed 20 coins/ })).toBeInTheDocument();
-    expect(screen.getAllByRole('radio')).toHaveLength(4);
+    expect(screen.getByRole('group', { name: SINGLE.question.en })).toBeInTheDocument();
+    expect(screen.getAllByRole('radio')).toHaveLength(SINGLE.options.length);
 
     await user.click(screen.getByRole('button', { name: 'Need a hint? (0/3)' }));
     expect(screen.getByText('Hint 1/3')).toBeInTheDocument();
@@ -300,7 +338,7 @@ describe('ClassicModule: quiz', () => {
     expect(screen.getByRole('radio', { name: 'True' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByText('Choose all that apply.')).toBeInTheDocument();
-    expect(screen.getAllByRole('checkbox')).toHaveLength(5);
+    expect(screen.getAllByRole('checkbox')).toHaveLength(MULTI.options.length);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('textbox', { name: 'Your answer' })).toBeInTheDocument();
     expect(screen.getByText(/Capital letters and extra spaces do not matter/)).toBeInTheDocument();
@@ -327,13 +365,21 @@ describe('ClassicModule: quiz', () => {
     await user.click(submit);
 
     expect(mutateAsync).toHaveBeenCalledTimes(1);
-    // answerAll picks q1's right answer by its text; the browser sends its authored index, wherever M11 puts it.
-    const q1 = BODY.quiz[0];
-    if (q1?.type !== 'single') throw new Error('M11 q1 is a single-answer question');
+    // answerAll picks options by their text; the browser sends their authored indexes, wherever M11 puts them,
+    // and the fill-blanks exactly as typed (capitals and extra spaces are left for grading to ignore).
     expect(mutateAsync).toHaveBeenCalledWith({
       meta: M11,
       body: BODY,
-      submission: { format: 'classic', answers: { q1: q1.correctAnswer, q2: false, q3: [0, 2, 4], q4: ' Trust ', q5: 'CREDIT' } },
+      submission: {
+        format: 'classic',
+        answers: {
+          [SINGLE.id]: SINGLE.correctAnswer,
+          [BOOL.id]: BOOL.correctAnswer,
+          [MULTI.id]: [...MULTI.correctAnswer].sort((a, b) => a - b),
+          [FILL_1.id]: TYPED_1,
+          [FILL_2.id]: TYPED_2,
+        },
+      },
       timeTakenSeconds: expect.any(Number),
     });
   });
@@ -348,7 +394,7 @@ describe('ClassicModule: quiz', () => {
     expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Submitting...' }));
     expect(mutateAsync).toHaveBeenCalledTimes(1);
-    finish(graded(outcomeOf(80, { ...ALL_RIGHT, q5: false })));
+    finish(graded(outcomeOf(80, { ...ALL_RIGHT, [FILL_2.id]: false })));
     expect(await screen.findByRole('heading', { name: 'Your Results' })).toBeInTheDocument();
   });
 
@@ -365,10 +411,11 @@ describe('ClassicModule: quiz', () => {
     expect(screen.getByText('Perfect score! Every answer right. Amazing work!')).toBeInTheDocument();
     expect(screen.getByText('Saved to your account ✓')).toBeInTheDocument();
     expect(screen.getAllByText('Right')).toHaveLength(5);
-    expect(screen.getByText(paragraph('Your answer: Trust'))).toBeInTheDocument();
-    expect(screen.getByText(paragraph('Correct answer: trust'))).toBeInTheDocument();
-    expect(screen.getByText('Also accepted: believe, believe in, count on, rely on')).toBeInTheDocument();
-    expect(screen.getByText(`Why: ${BODY.quiz[1]!.feedback.en}`)).toBeInTheDocument();
+    expect(screen.getByText(paragraph(`Your answer: ${TYPED_1.trim()}`))).toBeInTheDocument();
+    expect(screen.getByText(paragraph(`Correct answer: ${firstAccepted(FILL_1)}`))).toBeInTheDocument();
+    expect(FILL_1.acceptedAnswers.en.length).toBeGreaterThan(1);
+    expect(screen.getByText(`Also accepted: ${FILL_1.acceptedAnswers.en.slice(1).join(', ')}`)).toBeInTheDocument();
+    expect(screen.getByText(`Why: ${BOOL.feedback.en}`)).toBeInTheDocument();
     expect(screen.getByText('Perfect Score Badge!')).toBeInTheDocument();
     expect(screen.getByText('Adventure Bridge Extended!')).toBeInTheDocument();
     expect(screen.getByText('Completed')).toBeInTheDocument();
@@ -383,7 +430,7 @@ describe('ClassicModule: quiz', () => {
   it('a visitor is told the result is kept on this device, with a way to sign up', async () => {
     vi.mocked(useSession).mockReturnValue({ user: null, isLoading: false, error: null });
     progress = { signedIn: false, completedModules: [], moduleScores: {}, view: null };
-    mutateAsync.mockResolvedValue(graded(outcomeOf(80, { ...ALL_RIGHT, q5: false })));
+    mutateAsync.mockResolvedValue(graded(outcomeOf(80, { ...ALL_RIGHT, [FILL_2.id]: false })));
     const { user } = renderModule();
     await answerAll(user);
     await user.click(screen.getByRole('button', { name: 'Submit Quiz' }));
@@ -393,7 +440,7 @@ describe('ClassicModule: quiz', () => {
   });
 
   it('at exactly 60 shows the Passed badge, the well-done words and that it is saved, but no perfect badge', async () => {
-    mutateAsync.mockResolvedValue(graded(outcomeOf(60, { ...ALL_RIGHT, q4: false, q5: false })));
+    mutateAsync.mockResolvedValue(graded(outcomeOf(60, { ...ALL_RIGHT, [FILL_1.id]: false, [FILL_2.id]: false })));
     const { user } = renderModule();
     await answerAll(user);
     await user.click(screen.getByRole('button', { name: 'Submit Quiz' }));
@@ -406,9 +453,9 @@ describe('ClassicModule: quiz', () => {
   });
 
   it('below 60 explains kindly that 60 is needed, offers Retry (which clears answers) and no Complete Module', async () => {
-    mutateAsync.mockResolvedValue(graded(outcomeOf(40, { q1: false, q2: true, q3: true, q4: false, q5: false })));
+    mutateAsync.mockResolvedValue(graded(outcomeOf(40, { ...ALL_RIGHT, [SINGLE.id]: false, [FILL_1.id]: false, [FILL_2.id]: false })));
     const { user } = renderModule();
-    await answerAll(user, { q1: /Say nothing and hope/ });
+    await answerAll(user, { [SINGLE.id]: SINGLE_WRONG });
     await user.click(screen.getByRole('button', { name: 'Submit Quiz' }));
 
     expect(await screen.findByText('Not passed yet')).toHaveAttribute('data-variant', 'destructive');
@@ -421,7 +468,7 @@ describe('ClassicModule: quiz', () => {
     await user.click(screen.getByRole('button', { name: 'Retry Quiz' }));
     expect(screen.getByRole('heading', { name: 'Question 1 of 5' })).toHaveFocus();
     expect(screen.getByText('0 of 5 answered')).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: /Say nothing and hope/ })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: SINGLE_WRONG_TEXT })).not.toBeChecked();
   });
 
   it('offline: keeps the answers on the device and lists them without a score, then shows the results once sent', async () => {
@@ -433,10 +480,10 @@ describe('ClassicModule: quiz', () => {
     const heading = await screen.findByRole('heading', { name: 'Saved on this device — waiting to sync' });
     expect(heading).toHaveFocus();
     expect(screen.getByRole('heading', { name: 'Your answers (kept on this device)' })).toBeInTheDocument();
-    expect(screen.getByText(paragraph('Your answer: Trust'))).toBeInTheDocument();
-    expect(screen.getByText(paragraph('Your answer: CREDIT'))).toBeInTheDocument();
+    expect(screen.getByText(paragraph(`Your answer: ${TYPED_1.trim()}`))).toBeInTheDocument();
+    expect(screen.getByText(paragraph(`Your answer: ${TYPED_2}`))).toBeInTheDocument();
     // A multi question's several choices are listed one by one.
-    expect(screen.getByText(/paid back on time the last time/, { selector: 'ul li' })).toBeInTheDocument();
+    for (const index of MULTI.correctAnswer) expect(screen.getByText(optionText(MULTI, index), { selector: 'ul li' })).toBeInTheDocument();
     expect(screen.queryByText(/Your score: \d+%/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Complete Module' })).not.toBeInTheDocument();
     // Not completed yet as far as this page knows: no reflection.
@@ -457,7 +504,7 @@ describe('ClassicModule: quiz', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Quiz' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Your answers could not be sent');
-    expect(screen.getByRole('textbox', { name: 'Your answer' })).toHaveValue('CREDIT');
+    expect(screen.getByRole('textbox', { name: 'Your answer' })).toHaveValue(TYPED_2);
     await user.click(screen.getByRole('button', { name: /Send again/ }));
     expect(mutateAsync).toHaveBeenCalledTimes(2);
     // The same answers go again (only the time taken may have grown).
