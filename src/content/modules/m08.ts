@@ -117,7 +117,7 @@ const body = {
       'zh-TW': '把錢存在銀行比放在抽屜安全。銀行會把錢鎖好，還會把你的錢記得清清楚楚。',
     },
     {
-      en: 'In Taiwan, money in a bank is also covered by deposit insurance. If a bank has big trouble, deposit insurance pays people back. Each person gets up to NT$3,000,000 (3 million Taiwan dollars) at each bank.',
+      en: 'In Taiwan, money in a bank is also covered by deposit insurance. If a bank has big trouble, deposit insurance pays people back. Each person gets up to NT$3,000,000 at each bank.',
       'zh-TW': '在臺灣，存在銀行的錢還有「存款保險」保障。萬一銀行出了大問題，每個人在每家銀行最多可以拿回 NT$3,000,000。',
     },
   ],

@@ -18,7 +18,7 @@ import type { AdventureBody } from '../schema/module-body';
  * - a savings account adds its interest twice a year, in June and December — Taiwan banks' and Chunghwa
  *   Post's posted terms for passbook savings (活期儲蓄存款), 2025
  * - a bank lends some of the money kept with it (Pip's "why a bank pays you"; said of banks only, never of the
- *   post office) — Banking Act (銀行法) art. 3: a bank's business includes taking deposits and making loans
+ *   post office) — Banking Act (銀行法) art. 3 (a bank's business includes taking deposits and making loans), as in force in 2025
  */
 const body = {
   id: 'M09',

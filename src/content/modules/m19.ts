@@ -282,8 +282,8 @@ const body = {
       id: 'q3',
       type: 'bool',
       question: {
-        en: 'An\'s diary says she spent 110 coins. Her category totals are food 50, fun 30 and school 20. True or false: the totals add up, so nothing is missing.',
-        'zh-TW': '小安的記帳本寫著她一共花了 NT$110。她的小計是：吃的 NT$50、玩的 NT$30、學用品 NT$20。對或不對：小計加起來剛好，沒有漏掉任何一筆。',
+        en: 'An\'s diary says she spent 110 coins. Her category totals are food 50, fun 30 and school 20. True or false: her category totals add up to what she spent.',
+        'zh-TW': '小安的記帳本寫著她一共花了 NT$110。她的小計是：吃的 NT$50、玩的 NT$30、學用品 NT$20。對或不對：這些小計加起來，剛好等於她花掉的錢。',
       },
       answer: false,
       hintCycle: [

@@ -14,7 +14,7 @@ import type { AdventureBody } from '../schema/module-body';
  * q5 10 × 5 = 50.
  * Facts:
  * - National Health Insurance (全民健保) is required by law for everyone who lives in Taiwan; it
- *   helps pay for seeing a doctor — National Health Insurance Act art. 1 (「強制性之社會保險」).
+ *   helps pay for seeing a doctor — National Health Insurance Act art. 1 (「強制性之社會保險」), as in force in 2025.
  */
 const body = {
   id: 'M23',

@@ -422,7 +422,7 @@ const body = {
         label: { en: 'Sale math', 'zh-TW': '特價算一算' },
         instructions: {
           en: 'Pick a price and a discount. Fill in: "Regular price: [number] coins. [10% / 20% / 50%] off takes off [number] coins. I pay [number] coins."',
-          'zh-TW': '選一個價錢和折扣，填一填：「原價 NT$[數字]，打 [九折／八折／五折]，便宜 NT$[數字]，我要付 NT$[數字]。」',
+          'zh-TW': '選一個價錢和折扣，填一填：「原價 NT$[數字]，打 [九折／八折／五折]（少 10%／20%／50%），便宜 NT$[數字]，我要付 NT$[數字]。」',
         },
         controlType: 'template-select',
       },
