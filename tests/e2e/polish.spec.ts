@@ -113,7 +113,7 @@ test.describe('rough edges', () => {
     await page.getByRole('button', { name: 'Create Account' }).click();
     const picker = page.getByRole('dialog', { name: 'Choose Your Explorer' });
     await expect(picker).toBeVisible();
-    const toast = toasts(page).filter({ hasText: 'Account created successfully!' });
+    const toast = toasts(page).filter({ hasText: 'Account created! Check your email to verify.' });
     await expect(toast).toBeVisible();
     const toastBox = (await toast.boundingBox())!;
     for (const covered of [picker.getByRole('heading', { name: 'Choose Your Explorer' }), page.getByRole('banner')]) {
