@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MAX_NAME_LENGTH, MIN_PASSWORD_LENGTH } from '../../../domain/constants';
+import { MAX_NAME_LENGTH } from '../../../domain/constants';
+import { newPasswordErrorKey } from '../../lib/password-rule';
 import { Button } from '../ui/button';
 import { TextField } from '../ui/text-field';
 import { GoogleButton } from './google-button';
@@ -22,10 +23,11 @@ export function SignUpForm({ actions, googleLabel }: Props) {
   function submit(event: FormEvent) {
     event.preventDefault();
     const name = username.trim();
+    const passwordError = newPasswordErrorKey(password);
     const next = {
       username: !name ? t('auth.errors.usernameRequired') : name.length > MAX_USERNAME_LENGTH ? t('auth.errors.usernameTooLong') : undefined,
       email: email.trim() ? undefined : t('auth.errors.emailRequired'),
-      password: !password ? t('auth.errors.passwordRequired') : password.length < MIN_PASSWORD_LENGTH ? t('auth.errors.passwordTooShort') : undefined,
+      password: passwordError ? t(passwordError) : undefined,
     };
     setErrors(next);
     if (next.username || next.email || next.password) return;

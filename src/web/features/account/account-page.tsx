@@ -5,7 +5,7 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { toast } from '../../lib/toast';
 import { Button } from '../../components/ui/button';
 import { FullScreenLoading } from '../../components/ui/full-screen-loading';
-import { ApiError } from '../../lib/api-client';
+import { useApiErrorMessage } from '../../lib/api-error-message';
 import { forgetOutbox } from '../../lib/quiz-outbox-status';
 import { useForgetLearner, useSession } from '../../lib/session';
 import { ACCOUNT_NS } from './account-i18n';
@@ -17,8 +17,8 @@ import { RETURN_TO_PARAM, safeReturnPath } from '../../lib/return-path';
 
 /** /account: the learner's username and e-mail, a download of all their data, and deleting the account. */
 export function AccountPage() {
-  const { t, i18n } = useTranslation(ACCOUNT_NS);
-  const { t: tCommon } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NS);
+  const errorMessage = useApiErrorMessage('errors.INTERNAL');
   const { user, isLoading } = useSession();
   const forgetLearner = useForgetLearner();
   const [downloading, setDownloading] = useState(false);
@@ -38,8 +38,7 @@ export function AccountPage() {
       await downloadMyData();
       toast.success(t('download.done'));
     } catch (caught) {
-      const key = caught instanceof ApiError ? `errors.${caught.code}` : 'errors.INTERNAL';
-      toast.error(i18n.exists(key) ? tCommon(key, caught instanceof ApiError ? caught.values : {}) : tCommon('errors.INTERNAL'));
+      toast.error(errorMessage(caught));
     } finally {
       setDownloading(false);
     }

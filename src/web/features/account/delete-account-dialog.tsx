@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { confirmationMatches, MAX_CONFIRMATION_LENGTH } from '../../../domain/account-confirmation';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
-import { ApiError } from '../../lib/api-client';
+import { useApiErrorMessage } from '../../lib/api-error-message';
 import { ACCOUNT_NS } from './account-i18n';
 import { deleteMyAccount } from './account-requests';
 
@@ -17,8 +17,8 @@ type Props = {
 
 /** Asks for the username before deleting: one stray tap or key press can never erase an account. */
 export function DeleteAccountDialog({ username, onDeleted }: Props) {
-  const { t, i18n } = useTranslation(ACCOUNT_NS);
-  const { t: tCommon } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NS);
+  const errorMessage = useApiErrorMessage('errors.INTERNAL');
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -46,8 +46,7 @@ export function DeleteAccountDialog({ username, onDeleted }: Props) {
       setOpen(false);
       onDeleted();
     } catch (caught) {
-      const key = caught instanceof ApiError ? `errors.${caught.code}` : 'errors.INTERNAL';
-      setError(i18n.exists(key) ? tCommon(key, caught instanceof ApiError ? caught.values : {}) : tCommon('errors.INTERNAL'));
+      setError(errorMessage(caught));
       setBusy(false);
     }
   }

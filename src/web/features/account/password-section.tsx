@@ -2,11 +2,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../../domain/constants';
+import { MAX_PASSWORD_LENGTH } from '../../../domain/constants';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
-import { ApiError } from '../../lib/api-client';
+import { useApiErrorMessage } from '../../lib/api-error-message';
 import { authApi } from '../../lib/auth-api';
+import { newPasswordErrorKey } from '../../lib/password-rule';
 import { toast } from '../../lib/toast';
 import { ACCOUNT_NS } from './account-i18n';
 import { fetchSignInMethods, savePassword, SIGN_IN_METHODS_KEY } from './account-requests';
@@ -21,7 +22,7 @@ type Props = {
 
 /** Change the password (current one required), or set one for an account made by magic link or Google. */
 export function PasswordSection({ email, passwordRemoved, returnTo }: Props) {
-  const { t, i18n } = useTranslation(ACCOUNT_NS);
+  const { t } = useTranslation(ACCOUNT_NS);
   const { t: tCommon } = useTranslation();
   const queryClient = useQueryClient();
   const methods = useQuery({ queryKey: SIGN_IN_METHODS_KEY, queryFn: fetchSignInMethods });
@@ -42,19 +43,17 @@ export function PasswordSection({ email, passwordRemoved, returnTo }: Props) {
     if (passwordRemoved && loaded) noticeRef.current?.focus();
   }, [passwordRemoved, loaded]);
 
-  const messageOf = (caught: unknown) => {
-    const key = caught instanceof ApiError ? `errors.${caught.code}` : 'errors.unexpected';
-    return i18n.exists(key) ? tCommon(key) : tCommon('errors.unexpected');
-  };
+  const messageOf = useApiErrorMessage();
 
   if (!methods.data) return null;
   const hasPassword = methods.data.hasPassword;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    const nextError = newPasswordErrorKey(next);
     const found = {
       current: hasPassword && !current ? tCommon('auth.errors.passwordRequired') : undefined,
-      next: !next ? tCommon('auth.errors.passwordRequired') : next.length < MIN_PASSWORD_LENGTH ? tCommon('auth.errors.passwordTooShort') : undefined,
+      next: nextError ? tCommon(nextError) : undefined,
       again: next && again !== next ? t('password.mismatch') : undefined,
     };
     setErrors(found);

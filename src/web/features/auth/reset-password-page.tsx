@@ -2,17 +2,19 @@ import { KeyRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../../domain/constants';
+import { MAX_PASSWORD_LENGTH } from '../../../domain/constants';
 import { AUTH_RECOVERY_NS } from '../../components/auth/auth-recovery-i18n';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { ApiError } from '../../lib/api-client';
 import { authApi } from '../../lib/auth-api';
 import { usePageTitle } from '../../lib/page-title';
+import { useApiErrorMessage } from '../../lib/api-error-message';
+import { newPasswordErrorKey } from '../../lib/password-rule';
 
 /** /reset-password?token=…: the page a reset e-mail opens (or ?error=INVALID_TOKEN for a used or old link). */
 export function ResetPasswordPage() {
-  const { t, i18n } = useTranslation(AUTH_RECOVERY_NS);
+  const { t } = useTranslation(AUTH_RECOVERY_NS);
   const { t: tCommon } = useTranslation();
   const [params] = useSearchParams();
   const token = params.get('token');
@@ -22,12 +24,14 @@ export function ResetPasswordPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [state, setState] = useState<'form' | 'busy' | 'done' | 'invalid'>(token && !params.get('error') ? 'form' : 'invalid');
 
+  const errorMessage = useApiErrorMessage();
   usePageTitle(t('reset.title'));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    const passwordError = newPasswordErrorKey(password);
     const next = {
-      password: !password ? tCommon('auth.errors.passwordRequired') : password.length < MIN_PASSWORD_LENGTH ? tCommon('auth.errors.passwordTooShort') : undefined,
+      password: passwordError ? tCommon(passwordError) : undefined,
       again: password && again !== password ? t('reset.mismatch') : undefined,
     };
     setErrors(next);
@@ -42,8 +46,7 @@ export function ResetPasswordPage() {
         setState('invalid');
         return;
       }
-      const key = caught instanceof ApiError ? `errors.${caught.code}` : 'errors.unexpected';
-      setFailure(i18n.exists(key) ? tCommon(key) : tCommon('errors.unexpected'));
+      setFailure(errorMessage(caught));
       setState('form');
     }
   }
