@@ -219,8 +219,8 @@ const body = {
       options: [
         { en: 'Spend what he likes first, then save whatever is left.', 'zh-TW': '先買想買的，剩下多少再存多少。' },
         { en: 'Spend 100 coins, then decide if he wants to save.', 'zh-TW': '先花 NT$100，再看看要不要存。' },
-        { en: 'Save 50 coins first, then spend up to 100.', 'zh-TW': '先存 NT$50，再花最多 NT$100。' },
-        { en: 'Wait until Sunday, and save any coins that are still left.', 'zh-TW': '等到星期天，如果還有剩，再把剩下的存起來。' },
+        { en: 'Save 50 coins first, and then spend up to 100 coins.', 'zh-TW': '先存 NT$50，再花最多 NT$100。' },
+        { en: 'Wait until Sunday, and save any coins that are still left.', 'zh-TW': '等到星期天，如果那時候還有剩下的錢，再把它存起來。' },
       ],
       answer: [2],
       hintCycle: [
@@ -233,7 +233,7 @@ const body = {
           'zh-TW': '有人以為「剩下的再存」就好。可是有三個計畫都是先花錢，最後常常什麼都沒剩。',
         },
         {
-          en: 'The answer is "Save 50 coins first, then spend up to 100." He saves first, and 150 − 50 = 100.',
+          en: 'The answer is "Save 50 coins first, and then spend up to 100 coins." He saves first, and 150 − 50 = 100.',
           'zh-TW': '答案是「先存 NT$50，再花最多 NT$100」：他先存錢，而且 150 − 50 = 100。',
         },
       ],

@@ -222,10 +222,10 @@ const body = {
       options: [
         { en: '115 coins', 'zh-TW': 'NT$115' },
         { en: '45 coins', 'zh-TW': 'NT$45' },
-        { en: '100 coins', 'zh-TW': 'NT$100' },
         { en: '85 coins', 'zh-TW': 'NT$85' },
+        { en: '100 coins', 'zh-TW': 'NT$100' },
       ],
-      answer: [3],
+      answer: [2],
       hintCycle: [
         {
           en: 'Go one line at a time. Income adds, spending takes away.',
@@ -315,8 +315,8 @@ const body = {
       options: [
         { en: 'The snack line', 'zh-TW': '零食那一行' },
         { en: 'The shop help line', 'zh-TW': '店裡幫忙那一行' },
-        { en: 'The card line', 'zh-TW': '卡片那一行' },
-        { en: 'No line has a mistake', 'zh-TW': '每一行都沒有錯' },
+        { en: 'The line for the card', 'zh-TW': '卡片那一行' },
+        { en: 'No line has a single mistake', 'zh-TW': '每一行都沒有錯' },
       ],
       fixedOrder: true,
       answer: [2],
@@ -330,7 +330,7 @@ const body = {
           'zh-TW': '60 − 25 = 35、35 + 30 = 65 都對。再檢查最後一行。',
         },
         {
-          en: 'The answer is the card line: 65 − 15 = 50, not 40.',
+          en: 'The answer is the line for the card: 65 − 15 = 50, not 40.',
           'zh-TW': '答案是「卡片那一行」：65 − 15 = 50，不是 40。',
         },
       ],

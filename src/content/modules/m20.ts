@@ -317,12 +317,12 @@ const body = {
         'zh-TW': '阿力的發票上寫著：杯子 30、杯子 30、吸管 10，合計 70。可是他只買了一個杯子。他該怎麼做？',
       },
       options: [
-        { en: 'Show the receipt and kindly ask the clerk to check', 'zh-TW': '拿發票給店員看，客氣地請他檢查一下' },
         { en: 'Say nothing, because it is only a small amount', 'zh-TW': '算了，反正錢不多' },
+        { en: 'Show the receipt and kindly ask the clerk to check', 'zh-TW': '拿發票給店員看，客氣地請他檢查一下' },
         { en: 'Throw the receipt away so he does not have to think about it', 'zh-TW': '把發票丟掉，這樣就不用再想這件麻煩事了' },
         { en: 'Never shop there again', 'zh-TW': '以後再也不要去那家店' },
       ],
-      answer: [0],
+      answer: [1],
       hintCycle: [
         {
           en: 'Mistakes happen, and they can be fixed. What did An do?',

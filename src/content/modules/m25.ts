@@ -11,7 +11,7 @@ import type { AdventureBody } from '../schema/module-body';
  * 160 − 120 = 40 left (160 − 150 = 10 if he had bought at once, 40 − 10 = 30 more).
  * Examples: ruler 25 − 20 = 5; kite 60 + 30 = 90 > 80; folding umbrellas 200 vs 300 (the guide's
  * 200–400 band). Frames: 150 − 120 = 30; 100 + 30 = 130 > 120.
- * Quiz: q1 paintbrush 35 − 28 = 7 (distractors 13, 63 = 35 + 28, 28); q4 80 + 30 = 110 > 90;
+ * Quiz: q1 paintbrush 35 − 28 = 7 (distractors 5 = 35 − 30 with 28 rounded up, 13, 63 = 35 + 28); q4 80 + 30 = 110 > 90;
  * q5 water bottle 120 − 95 = 25.
  * Facts: none — all prices are Grandma Lin's or "about" prices from the guide.
  */
@@ -219,20 +219,20 @@ const body = {
         'zh-TW': '同一支水彩筆，一家店賣 NT$35，另一家賣 NT$28。小美在比較便宜的那家買，可以省多少錢？',
       },
       options: [
+        { en: '5 coins', 'zh-TW': 'NT$5' },
         { en: '13 coins', 'zh-TW': 'NT$13' },
-        { en: '28 coins', 'zh-TW': 'NT$28' },
-        { en: '63 coins', 'zh-TW': 'NT$63' },
         { en: '7 coins', 'zh-TW': 'NT$7' },
+        { en: '63 coins', 'zh-TW': 'NT$63' },
       ],
-      answer: [3],
+      answer: [2],
       hintCycle: [
         {
           en: 'Money saved is the difference between the two prices.',
           'zh-TW': '省下的錢，就是兩個價錢相差多少。',
         },
         {
-          en: 'Take away: 35 − 28. Do not add. Count up from 28 to 30, then to 35.',
-          'zh-TW': '用減法 35 − 28，不是加法。可以從 28 數到 30，再數到 35。',
+          en: 'Take away: 35 − 28. Do not add, and do not round 28 up to 30. Count up from 28 to 30, then to 35.',
+          'zh-TW': '用減法 35 − 28，不是加法，也不要把 28 當成 30 來算。可以從 28 數到 30，再數到 35。',
         },
         {
           en: 'The answer is 7 coins: 35 − 28 = 7, because 28 + 7 = 35.',
@@ -314,7 +314,7 @@ const body = {
       options: [
         { en: 'The shop across town', 'zh-TW': '城市另一頭的店' },
         { en: 'The shop next door', 'zh-TW': '隔壁的店' },
-        { en: 'They cost the same', 'zh-TW': '兩個花的錢一樣多' },
+        { en: 'Both the same', 'zh-TW': '一樣多' },
         { en: 'There is no way to tell', 'zh-TW': '沒辦法知道' },
       ],
       answer: [1],
