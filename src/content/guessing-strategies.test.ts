@@ -11,14 +11,13 @@ import { gradeAdventureQuiz, gradeClassicQuiz } from '../domain/grading';
 import type { AdventureAttempt, ClassicAnswer } from '../domain/answers';
 import { optionLength } from './content-rules-quiz';
 import { loadModuleBody, WRITTEN_MODULE_IDS } from './module-bodies';
-import type { Language } from './schema/bilingual';
+import { LANGUAGES } from './schema/bilingual';
+import type { Bilingual, Language } from './schema/bilingual';
 import type { ModuleBody } from './schema/module-body';
 
-type Bilingual = Readonly<Record<Language, string>>;
 type OptionPick = 'first' | 'last' | 'longest' | 'shortest' | 'every box';
 
 const OPTION_PICKS: readonly OptionPick[] = ['first', 'last', 'longest', 'shortest', 'every box'];
-const LANGUAGES: readonly Language[] = ['en', 'zh-TW'];
 
 /** The indexes a habit picks; "every box" only differs from "first" where several may be ticked. */
 function pick(options: readonly Bilingual[], habit: OptionPick, language: Language, many: boolean): number[] {
