@@ -40,6 +40,7 @@ const BODY_LOADERS: Readonly<Record<string, BodyLoader>> = {
   M29: () => import('./modules/m29'),
   M116: () => import('./modules/m116'),
   M117: () => import('./modules/m117'),
+  M118: () => import('./modules/m118'),
 };
 
 /** Ids of the modules that have a written body, in catalogue order. */
