@@ -41,6 +41,7 @@ const BODY_LOADERS: Readonly<Record<string, BodyLoader>> = {
   M116: () => import('./modules/m116'),
   M117: () => import('./modules/m117'),
   M118: () => import('./modules/m118'),
+  M119: () => import('./modules/m119'),
 };
 
 /** Ids of the modules that have a written body, in catalogue order. */
