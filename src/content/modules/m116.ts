@@ -46,12 +46,12 @@ const body = {
           '陳老師發給每個人一張小卡片：「寫下對你來說最重要的三件事，再排出順序。」' +
           '阿哲寫下：1. 畫畫 2. 我的朋友 3. 踢足球。' +
           '陳老師說：「現在打開你們的記帳本，看看花掉的錢，跟卡片對不對得上？」' +
-          '阿哲翻回前兩個星期的紀錄。他的零用錢是每週五 NT$100，100 + 100 = 200，一共進來 NT$200。' +
-          '他在林奶奶的店買了一瓶鋁箔包果汁 NT$25，後來又買了一瓶 NT$25。其實他不渴，只是剛好順路。' +
+          '阿哲翻回前兩個星期的紀錄。他的零用錢是每週五 NT$100，100 + 100 = 200，一共拿到 NT$200。' +
+          '他在林奶奶的店買了一盒鋁箔包果汁 NT$25，後來又買了一盒 NT$25。其實他不渴，只是剛好順路。' +
           '他還買了一張 NT$30 的貼紙，到現在還躺在書包裡。' +
           '他也買了一個 NT$35 的麵包，踢完足球跟朋友分著吃。這一筆對得上：朋友和足球都在卡片上。' +
           '25 + 25 + 30 + 35 = 115，200 − 115 = 85，還剩 NT$85。可是 25 + 25 + 30 = 80，有 NT$80 花在卡片上沒有的東西。' +
-          '阿哲叫了出來：「畫畫排第 1，結果一塊錢都沒花到！」他的彩色鉛筆已經短得快握不住了。' +
+          '阿哲叫了出來：「畫畫排第 1，結果我一塊錢都沒花在畫畫上！」他的彩色鉛筆已經短得快握不住了。' +
           '小美問：「買果汁是壞事嗎？」陳老師說：「當然不是，只是它不在阿哲的卡片上。」' +
           '下個星期五，阿哲有 85 + 100 = 185，也就是 NT$185。店裡有個亮晶晶的鑰匙圈，NT$80，好像在向他招手。' +
           '他拿出卡片看一看：鑰匙圈不在上面。於是他買了一盒 NT$120 的 12 色彩色鉛筆，185 − 120 = 65，還剩 NT$65。' +
@@ -60,7 +60,7 @@ const body = {
       thinkingPrompts: [
         {
           en: 'Why do you think Jay bought two juice boxes when he was not thirsty?',
-          'zh-TW': '你覺得阿哲明明不渴，為什麼還買了兩瓶果汁？',
+          'zh-TW': '你覺得阿哲明明不渴，為什麼還買了兩盒果汁？',
         },
         {
           en: 'The bun matched Jay\'s card, but the juice boxes did not. Why can a snack be a good buy one day and not another?',
@@ -114,8 +114,8 @@ const body = {
       id: 'match',
       term: { en: 'match', 'zh-TW': '對得上' },
       definition: {
-        en: 'A buy matches your list when it helps something on it.',
-        'zh-TW': '買的東西能幫到清單上的某件事，就是跟清單對得上。',
+        en: 'To fit with your list, because the buy helps something on it.',
+        'zh-TW': '買的東西，剛好能幫到你清單上的某件事。',
       },
       example: {
         en: 'The bun Jay shared after soccer matched his list.',
@@ -198,8 +198,8 @@ const body = {
           'zh-TW': '照抄好朋友的清單，因為好朋友喜歡的都一樣。',
         },
         {
-          en: 'Write what matters most to her, in order.',
-          'zh-TW': '寫下對她最重要的事，排好順序。',
+          en: 'Write down the things that matter most to her, in order.',
+          'zh-TW': '寫下對她最重要的事，再排好順序。',
         },
         {
           en: 'Stop buying anything fun at all, so not one coin goes to something she only wants.',
@@ -266,16 +266,16 @@ const body = {
           'zh-TW': '一本她想看很久的故事書',
         },
         {
-          en: 'A keychain, because everyone in class has one',
-          'zh-TW': '一個鑰匙圈，因為全班都有',
+          en: 'A keychain that everyone in class has',
+          'zh-TW': '一個全班同學都有的鑰匙圈',
         },
         {
           en: 'A birthday card to give her grandma',
           'zh-TW': '一張要送給奶奶的生日卡',
         },
         {
-          en: 'A sticker sheet, because it is on sale today',
-          'zh-TW': '一張貼紙，因為今天有特價',
+          en: 'A sticker sheet that is on sale today',
+          'zh-TW': '一張今天剛好特價的貼紙',
         },
         {
           en: 'A pack of seeds for her plant pot',
@@ -310,7 +310,7 @@ const body = {
         'zh-TW': '對你來說最重要的那些事，叫做你的______。',
       },
       acceptedAnswers: {
-        en: ['values', 'value', 'priorities', 'top priorities'],
+        en: ['values', 'priorities', 'top priorities'],
         'zh-TW': ['價值觀', '優先事項', '重視的事'],
       },
       feedback: {
@@ -337,7 +337,7 @@ const body = {
       type: 'fill-blank',
       question: {
         en: "Jay's cousin has 100 coins. Her top priority is drawing, so she wants a sketchbook at Grandma Lin's for 60 coins. But first she buys a juice box for 25 coins and a sticker sheet for 30 coins. Now she is ______ coins short of the sketchbook.",
-        'zh-TW': '阿哲的表姊有 NT$100。她的第一優先是畫畫，想在林奶奶的店買一本 NT$60 的素描本。可是她先買了一瓶 NT$25 的果汁，又買了一張 NT$30 的貼紙。現在她要買素描本，還差______元。',
+        'zh-TW': '阿哲的表姊有 NT$100。她的第一優先是畫畫，想在林奶奶的店買一本 NT$60 的素描本。可是她先買了一盒 NT$25 的鋁箔包果汁，又買了一張 NT$30 的貼紙。現在她要買素描本，還差______元。',
       },
       acceptedAnswers: {
         en: ['15', 'fifteen', '15 coins'],
