@@ -35,7 +35,7 @@ const body = {
           'Her plan was to save whatever was left on Sunday night. ' +
           'But by Sunday, the coins were often gone: a bun here, a sticker sheet there. ' +
           'In four weeks, she saved 10 + 0 + 20 + 0 = 30 coins. ' +
-          '"I want a big kite," An tells Ms. Chen. On Money Islands, a big kite costs 150 coins. "At this speed, it will take months!" ' +
+          'An wants a big kite. On Money Islands, it costs 150 coins. "At this speed, it will take months!" she tells Ms. Chen. ' +
           '"Try paying yourself first," says Ms. Chen. "Save before you spend, not after. And tie it to something that already happens." ' +
           '"Like Monday breakfast?" asks An. "Yes! That is your cue." ' +
           'So An makes a plan with three steps. The cue: Dad gives her the allowance at breakfast. ' +
@@ -44,7 +44,7 @@ const body = {
           'Now 100 − 30 = 70 coins are left for the week. Some weeks she buys a bun, and some weeks she buys nothing. ' +
           'Either way, the 30 coins are already saved. One Monday now saves as much as four old weeks! ' +
           'On the second Monday, An almost forgets. Then she sees the coins next to her soy milk, and she remembers. ' +
-          'After 5 Mondays, her tracker has 5 colored boxes. 30 × 5 = 150. On Saturday, An and Dad fly the new kite in the park. ' +
+          'After 5 Mondays, her tracker has 5 colored boxes. 30 × 5 = 150, just enough for the kite. On Saturday, An and Dad fly it in the park. ' +
           'Pip flies beside it. "Squawk! Tie a small habit to something that already happens!"',
         'zh-TW':
           '小安存錢一向很用心，可是她原來的方法有個小漏洞。' +
@@ -52,8 +52,8 @@ const body = {
           '她原本打算星期日晚上，剩下多少就存多少。' +
           '可是到了星期日，錢常常已經不見了：這裡買個麵包，那裡買張貼紙。' +
           '4 個星期下來，她只存了 10 + 0 + 20 + 0 = 30，也就是 NT$30。' +
-          '小安跟陳老師說：「我想買一個大風箏。」在理財冒險島上，大風箏要 NT$150。「照這個速度，要存好幾個月耶！」' +
-          '陳老師說：「試試看『先存再花』：先存，再花，而不是花完才存。然後，把它綁在一件本來就會發生的事情上。」' +
+          '小安想買一個大風箏，在理財冒險島上要 NT$150。她跟陳老師說：「照這個速度，要存好幾個月耶！」' +
+          '陳老師說：「試試看『先存再花』。錢一拿到就先存一部分，不要等花完了才存。然後，把它綁在一件本來就會發生的事情上。」' +
           '小安問：「像是星期一的早餐嗎？」「沒錯！那就是你的提示。」' +
           '於是小安訂了三個步驟。提示：爸爸在早餐時給她零用錢。' +
           '行動：馬上把 NT$30 放進存錢筒。' +
@@ -61,7 +61,7 @@ const body = {
           '現在 100 − 30 = 70，這個星期還有 NT$70 可以用。有幾個星期她買了麵包，有幾個星期什麼也沒買。' +
           '不管怎樣，那 NT$30 早就存好了。現在一個星期一存的錢，就跟以前 4 個星期存的一樣多！' +
           '第二個星期一，小安差點忘了。可是她一看到豆漿旁邊的零用錢，就想起來了。' +
-          '5 個星期一過後，追蹤表上塗滿了 5 格，30 × 5 = 150。星期六，小安和爸爸一起到公園放新風箏。' +
+          '5 個星期一過後，追蹤表上塗滿了 5 格，30 × 5 = 150，剛好夠買風箏。星期六，小安和爸爸一起到公園放新風箏。' +
           '皮皮在風箏旁邊飛：「嘎！把小小的好習慣，綁在本來就會發生的事情上！」',
       },
       thinkingPrompts: [
@@ -119,14 +119,14 @@ const body = {
     },
     {
       id: 'habit-loop',
-      term: { en: 'habit loop', 'zh-TW': '習慣迴圈' },
+      term: { en: 'habit loop', 'zh-TW': '習慣迴路' },
       definition: {
         en: 'Three steps that repeat: a cue, then an action, then a small reward.',
         'zh-TW': '一再重複的三個步驟：先有提示，接著行動，最後得到小小的獎勵。',
       },
       example: {
         en: "An's habit loop: allowance at breakfast, 30 coins saved, one colored box.",
-        'zh-TW': '小安的習慣迴圈：早餐拿到零用錢，存下 NT$30，塗滿一格。',
+        'zh-TW': '小安的習慣迴路：早餐拿到零用錢，存下 NT$30，塗滿一格。',
       },
     },
     {
@@ -297,7 +297,7 @@ const body = {
       hintCycle: [
         {
           en: 'Think of the three parts of a habit loop: a cue, an action and a small reward.',
-          'zh-TW': '想想習慣迴圈的三個部分：提示、行動、小小的獎勵。',
+          'zh-TW': '想想習慣迴路的三個部分：提示、行動、小小的獎勵。',
         },
         {
           en: 'Some think a habit comes from feeling like it, or from one big effort. But habits grow from small steps that repeat.',
@@ -318,7 +318,7 @@ const body = {
       },
       acceptedAnswers: {
         en: ['cue', 'reminder', 'trigger', 'signal', 'prompt'],
-        'zh-TW': ['提示', '提醒', '暗號', '訊號', '信號'],
+        'zh-TW': ['提示', '提醒', '訊號', '信號'],
       },
       feedback: {
         en: 'That is a cue. Tie your habit to a cue, and the cue reminds you each time.',
