@@ -40,7 +40,7 @@ const body = {
           '"Where did they go?" asks Mei. Leo shrugs. "The jar was right there." ' +
           'Dad nods. "Every brain does that. Coins that are easy to reach are easy to spend. So make saving easy, and spending a little harder." ' +
           'Leo makes a few changes. He puts a label on the jar: "Running shoes: 600." ' +
-          'He moves it to the top shelf of the hall cupboard. He needs a step stool to reach it. ' +
+          'He moves it to the top shelf of the living room cabinet. He needs a step stool to reach it. ' +
           'When he goes out with friends, he takes only the coins he planned. ' +
           'And with Dad, he turns off the "new gadget" videos that keep popping up. ' +
           'Now, when he wants a snack, the jar is out of sight. Most days, he does not even think of it! ' +
@@ -56,7 +56,7 @@ const body = {
           '小美問：「錢跑去哪裡了？」阿力聳聳肩：「罐子就在眼前嘛。」' +
           '爸爸點點頭：「每個人的大腦都會這樣。伸手就拿得到的錢，就很容易花掉。所以，讓存錢變簡單，讓花錢變得麻煩一點。」' +
           '阿力做了幾個改變。他在罐子上貼了標籤：「跑步鞋：NT$600」。' +
-          '他把罐子搬到走廊櫃子的最上層，要踩小凳子才拿得到。' +
+          '他把罐子搬到客廳櫃子的最上層，要踩小凳子才拿得到。' +
           '跟朋友出去玩的時候，他只帶計畫好要花的錢。' +
           '他還和爸爸一起，把一直跳出來的「新玩意開箱」影片關掉。' +
           '現在想買點心的時候，罐子不在眼前，大部分的日子，他根本想不起來！' +
@@ -73,8 +73,8 @@ const body = {
           'zh-TW': '阿力並沒有從此不花錢。他改變了什麼？為什麼有用？',
         },
         {
-          en: 'What could you move out of sight, or make a little harder to reach, to help your own saving?',
-          'zh-TW': '你可以把什麼東西收起來，或是放到不好拿的地方，讓自己更容易存到錢？',
+          en: 'What if Leo had left the jar on his desk, with just a lid and a label? Would that work as well? Why?',
+          'zh-TW': '如果阿力把罐子留在書桌上，只是蓋上蓋子、貼上標籤，效果會一樣好嗎？為什麼？',
         },
       ],
     },
@@ -97,7 +97,7 @@ const body = {
       term: { en: 'temptation', 'zh-TW': '誘惑' },
       definition: {
         en: 'Something that makes you want to do what you planned not to do.',
-        'zh-TW': '讓你很想去做原本打算不做的事的東西。',
+        'zh-TW': '讓你忍不住想去做某件事的東西，雖然你原本打算不做。',
       },
       example: {
         en: 'The clear jar on his desk was a temptation for Leo.',
@@ -192,7 +192,7 @@ const body = {
       type: 'single',
       question: {
         en: 'Mei keeps taking coins from her savings jar. It sits open on her desk. Which change makes saving easy and spending a little harder?',
-        'zh-TW': '小美老是從存錢罐裡拿錢，罐子就開著放在書桌上。下面哪一個改變，能讓存錢變簡單、花錢變麻煩一點？',
+        'zh-TW': '小美老是從存錢的罐子裡拿錢。罐子沒蓋蓋子，就放在書桌上。下面哪一個改變，能讓存錢變簡單、花錢變麻煩一點？',
       },
       options: [
         {
@@ -237,7 +237,7 @@ const body = {
       type: 'bool',
       question: {
         en: 'Jay goes to the night market with his family. He brings only the 50 coins he planned to spend, and leaves his savings at home. True or false: this makes unplanned spending a little harder.',
-        'zh-TW': '阿哲要跟家人去逛夜市。他只帶了打算要花的 NT$50，存款留在家裡。是非題：這樣做，能讓一時衝動的花錢變得難一點。',
+        'zh-TW': '阿哲要跟家人去逛夜市。他只帶了打算要花的 NT$50，存款留在家裡。是非題：這樣做，能讓計畫外的花費變得難一點。',
       },
       correctAnswer: true,
       feedback: {
@@ -272,8 +272,8 @@ const body = {
           'zh-TW': '把存款放在書包裡，以防萬一',
         },
         {
-          en: 'Put her savings jar on a high shelf at home',
-          'zh-TW': '把存錢罐放到家裡高高的架子上',
+          en: 'Put her piggy bank on a high shelf at home',
+          'zh-TW': '把存錢筒放到家裡高高的架子上',
         },
         {
           en: 'With a grown-up, turn off videos that show new toys',
@@ -316,7 +316,7 @@ const body = {
         'zh-TW': '想多存一點錢，就讓好的選擇變簡單，讓花錢的選擇變得______一點。',
       },
       acceptedAnswers: {
-        en: ['harder', 'more difficult', 'hard', 'tougher', 'more work'],
+        en: ['harder', 'more difficult', 'hard', 'tougher', 'more work', 'inconvenient', 'less convenient'],
         'zh-TW': ['難', '困難', '麻煩', '不方便', '費事'],
       },
       feedback: {
