@@ -45,17 +45,17 @@ const body = {
           'She buys them with her own money: 50 − 30 = 20 coins left. This time, it was her plan. ' +
           'Pip lands on the list. "Squawk! Write it, add it up, stick to it!"',
         'zh-TW':
-          '下個星期就要開學了。媽媽要帶小美到林奶奶的店買上學用品。' +
+          '下個星期就要開學了。媽媽要帶小美到林奶奶的店，買開學要用的文具。' +
           '媽媽說：「清單交給你負責。我們的預算是 NT$120。」她讓小美拿著錢。' +
           '出門前，小美先檢查鉛筆盒，再寫清單，每樣東西旁邊都寫上價錢：' +
           '筆記本 NT$45、橡皮擦 NT$15、鉛筆兩枝，一枝 NT$10。' +
           '她在出門前先算好：45 + 15 + 10 + 10 = 80，一共 NT$80。120 − 80 = 40，比預算少 NT$40。' +
           '到了店裡，小美每找到一樣，就在清單上打個勾。這時，她看到一張亮晶晶的貼紙，NT$30，閃得好漂亮！' +
           '小美心想：「還剩 NT$40 耶。80 + 30 = 110，還在預算裡面！」' +
-          '她低頭看看清單：上面沒有貼紙。這張清單是買上學用品的。' +
+          '她低頭看看清單：上面沒有貼紙。這張清單是買文具用的。' +
           '她問：「清單上沒有、可是我好想要的東西，該怎麼辦？」' +
           '林奶奶笑著說：「把它寫到下星期的清單上。到時候如果還想要，就當作你自己的計畫。」' +
-          '於是小美在新的清單上寫下「亮晶晶貼紙：NT$30」。她付了上學用品的錢，把剩下的 NT$40 還給媽媽。' +
+          '於是小美在新的清單上寫下「亮晶晶貼紙：NT$30」。她付了文具的錢，把剩下的 NT$40 還給媽媽。' +
           '星期一，小美拿到 NT$50 零用錢。她再看一次新清單，發現自己還是很想要那張貼紙！' +
           '她用自己的錢買了，50 − 30 = 20，還剩 NT$20。這一次，是她計畫好的。' +
           '皮皮停在清單上：「嘎！先寫下來、先算好，再照著買！」',
@@ -82,7 +82,7 @@ const body = {
       term: { en: 'shopping list', 'zh-TW': '購物清單' },
       definition: {
         en: 'A list of what you plan to buy, written before you go.',
-        'zh-TW': '出門前先寫好、打算要買的東西。',
+        'zh-TW': '出門前先寫好的單子，上面列著打算要買的東西。',
       },
       example: {
         en: "Mei's shopping list has a notebook, an eraser and two pencils.",
@@ -98,7 +98,7 @@ const body = {
       },
       example: {
         en: 'The budget for school supplies is 120 coins.',
-        'zh-TW': '買上學用品的預算是 NT$120。',
+        'zh-TW': '買文具的預算是 NT$120。',
       },
     },
     {
@@ -277,8 +277,8 @@ const body = {
           'zh-TW': '她想買玩具，因為今天感覺很特別',
         },
         {
-          en: "She writes the comic she saw on next week's list",
-          'zh-TW': '她把看到的漫畫寫到下星期的清單上',
+          en: "She writes the yo-yo she saw on next week's list",
+          'zh-TW': '她把看到的溜溜球寫到下星期的清單上',
         },
         {
           en: 'She grabs a drink, because the stall has a sale',
@@ -287,8 +287,8 @@ const body = {
       ],
       correctAnswer: [0, 1, 3],
       feedback: {
-        en: 'Greens, tofu and eggs are on the list. Writing the comic on next week\'s list also follows the plan. A special day or a sale is not a reason to add something today.',
-        'zh-TW': '青菜、豆腐、雞蛋都在清單上；把漫畫寫到下星期的清單，也是照著計畫走。「今天很特別」或「在特價」，都不是今天多買的理由。',
+        en: 'Greens, tofu and eggs are on the list. Writing the yo-yo on next week\'s list also follows the plan. A special day or a sale is not a reason to add something today.',
+        'zh-TW': '青菜、豆腐、雞蛋都在清單上；把溜溜球寫到下星期的清單，也是照著計畫走。「今天很特別」或「在特價」，都不是今天多買的理由。',
       },
       hintCycle: [
         {
@@ -300,8 +300,8 @@ const body = {
           'zh-TW': '有人以為特價或特別的日子，就可以多買一點。可是這些理由，都不會讓東西跑到清單上。',
         },
         {
-          en: "The answer: the greens, the tofu and eggs, and writing the comic on next week's list.",
-          'zh-TW': '答案是：挑青菜、找豆腐和雞蛋，還有把漫畫寫到下星期的清單上。',
+          en: "The answer: the greens, the tofu and eggs, and writing the yo-yo on next week's list.",
+          'zh-TW': '答案是：挑青菜、找豆腐和雞蛋，還有把溜溜球寫到下星期的清單上。',
         },
       ],
     },
