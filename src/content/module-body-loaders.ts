@@ -38,6 +38,10 @@ const BODY_LOADERS: Readonly<Record<string, BodyLoader>> = {
   M27: () => import('./modules/m27'),
   M28: () => import('./modules/m28'),
   M29: () => import('./modules/m29'),
+  M116: () => import('./modules/m116'),
+  M117: () => import('./modules/m117'),
+  M118: () => import('./modules/m118'),
+  M119: () => import('./modules/m119'),
 };
 
 /** Ids of the modules that have a written body, in catalogue order. */
