@@ -39,6 +39,7 @@ const BODY_LOADERS: Readonly<Record<string, BodyLoader>> = {
   M28: () => import('./modules/m28'),
   M29: () => import('./modules/m29'),
   M128: () => import('./modules/m128'),
+  M129: () => import('./modules/m129'),
 };
 
 /** Ids of the modules that have a written body, in catalogue order. */
