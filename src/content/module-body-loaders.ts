@@ -40,6 +40,7 @@ const BODY_LOADERS: Readonly<Record<string, BodyLoader>> = {
   M29: () => import('./modules/m29'),
   M128: () => import('./modules/m128'),
   M129: () => import('./modules/m129'),
+  M130: () => import('./modules/m130'),
 };
 
 /** Ids of the modules that have a written body, in catalogue order. */
