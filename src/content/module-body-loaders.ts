@@ -41,6 +41,7 @@ const BODY_LOADERS: Readonly<Record<string, BodyLoader>> = {
   M128: () => import('./modules/m128'),
   M129: () => import('./modules/m129'),
   M130: () => import('./modules/m130'),
+  M131: () => import('./modules/m131'),
 };
 
 /** Ids of the modules that have a written body, in catalogue order. */
