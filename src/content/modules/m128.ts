@@ -316,7 +316,7 @@ const body = {
       },
       acceptedAnswers: {
         en: ['overconfident', 'too sure', 'too confident', 'overly confident', 'being overconfident', 'being too sure'],
-        'zh-TW': ['過度自信', '太過自信', '自信過頭', '太有把握', '太過有把握'],
+        'zh-TW': ['過度自信', '過於自信', '太過自信', '自信過頭', '太有把握', '太過有把握'],
       },
       feedback: {
         en: 'That is being overconfident. Every brain does it sometimes, so we check our plans with records.',
@@ -345,8 +345,8 @@ const body = {
         'zh-TW': '小美在 3 次園遊會賣書籤，分別賣了 4、6、5 張。4 + 6 + 5 = 15。照平常的情況準備，她大約要做______張書籤。',
       },
       acceptedAnswers: {
-        en: ['5', 'five'],
-        'zh-TW': ['5', '五'],
+        en: ['5', 'five', '5 bookmarks', 'five bookmarks'],
+        'zh-TW': ['5', '五', '5張', '5 張', '五張'],
       },
       feedback: {
         en: '15 bookmarks over 3 fairs is 15 ÷ 3 = 5 a fair. That is her normal fair, so about 5 is a good estimate. Her best fair, 6, is not her usual one.',
