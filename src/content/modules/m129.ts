@@ -39,7 +39,7 @@ const body = {
           '"Which one?" she asks An. ' +
           '"Try Ms. Chen\'s question," says An. "What will I remember in a month?" ' +
           'Mei thinks. Last month she bought a sticker sheet. Now she can\'t remember where the stickers went. ' +
-          'But she still remembers making dumplings with Dad, and that was free! ' +
+          'But she still remembers making dumplings with Dad, and she did not spend a coin! ' +
           'She also hugs her old toy rabbit every night. Some things stay special, too. ' +
           'Mei picks the kites. Her kite gets stuck in a tree, and Auntie helps her get it down. Everyone laughs. ' +
           'A month later, Mei still tells the kite story. Her 40 coins are still in her piggy bank, too. ' +
@@ -53,7 +53,7 @@ const body = {
           '「要選哪一個呢？」她問小安。' +
           '小安說：「用陳老師教的問題問問看：一個月後，我還會記得什麼？」' +
           '小美想了想。上個月她買了一張貼紙，現在連貼紙跑到哪裡去了都想不起來。' +
-          '可是她還記得跟爸爸一起包水餃，那次一毛錢也沒花！' +
+          '可是她還記得跟爸爸一起包水餃，那次她自己一毛錢也沒花！' +
           '她每天晚上也會抱著那隻舊舊的兔子娃娃睡覺。有些東西，也會一直很特別。' +
           '小美選了放風箏。她的風箏卡在樹上，阿姨幫她拿了下來，大家笑成一團。' +
           '一個月後，小美還常常講那天放風箏的故事，她的 NT$40 也還好好的在存錢筒裡。' +
@@ -232,8 +232,8 @@ const body = {
       id: 'q2',
       type: 'bool',
       question: {
-        en: 'Jay still loves the pencil case his grandma gave him. An still talks about a free picnic with her grandpa. True or false: a thing and an experience can both bring joy that lasts.',
-        'zh-TW': '阿哲到現在還很喜歡奶奶送他的鉛筆盒。小安也還常常聊起跟爺爺去野餐的事，那次一毛錢也沒花。是非題：物品和體驗，都可能帶來持久的快樂。',
+        en: 'Jay still loves the pencil case his grandma gave him. An still talks about a picnic with her grandpa. True or false: a thing and an experience can both bring joy that lasts.',
+        'zh-TW': '阿哲到現在還很喜歡奶奶送他的鉛筆盒。小安也還常常聊起跟爺爺去野餐的事。是非題：物品和體驗，都可能帶來持久的快樂。',
       },
       correctAnswer: true,
       feedback: {
@@ -343,7 +343,7 @@ const body = {
       },
       acceptedAnswers: {
         en: ['experience', 'activity', 'outing'],
-        'zh-TW': ['體驗', '經驗', '經歷', '活動', '出遊'],
+        'zh-TW': ['體驗', '經歷', '活動', '出遊'],
       },
       feedback: {
         en: 'A day at the beach is an experience: something you do, not something you buy and keep.',
