@@ -187,12 +187,12 @@ const body = {
       type: 'single',
       question: {
         en: 'A classmate laughs at Mei\'s old backpack. Mei feels small. What is a good first step for Mei?',
-        'zh-TW': '有個同學笑小美的書包很舊，小美覺得自己好渺小。小美第一步可以怎麼做？',
+        'zh-TW': '有個同學笑小美的書包很舊，小美很難過，覺得自己好像比不上別人。小美第一步可以怎麼做？',
       },
       options: [
         {
           en: 'Ask for a new backpack right away, so nobody laughs again.',
-          'zh-TW': '馬上要一個新書包，這樣就沒人會再笑她。',
+          'zh-TW': '馬上請家人買一個新書包，這樣就沒人會再笑她。',
         },
         {
           en: 'Laugh at something the classmate owns, so it feels fair.',
@@ -307,12 +307,22 @@ const body = {
       id: 'q4',
       type: 'fill-blank',
       question: {
-        en: 'Choose friends by their ______, not by the things they own.',
-        'zh-TW': '選朋友，要看他的______，不是看他擁有什麼東西。',
+        en: 'When you choose friends, what matters is their ______, not the things they own.',
+        'zh-TW': '選朋友的時候，重要的是對方的______，不是他擁有什麼東西。',
       },
       acceptedAnswers: {
-        en: ['kindness', 'kind heart', 'heart', 'character', 'actions', 'behavior', 'behaviour', 'personality'],
-        'zh-TW': ['善良', '為人', '人品', '品格', '心地', '行為', '個性'],
+        en: [
+          'kindness',
+          'friendliness',
+          'kind heart',
+          'heart',
+          'character',
+          'actions',
+          'behavior',
+          'behaviour',
+          'personality',
+        ],
+        'zh-TW': ['善良', '友善', '心地', '為人', '人品', '品格', '行為', '個性'],
       },
       feedback: {
         en: 'A good friend is kind to you. Kindness shows in what people do, not in what they own.',
