@@ -4,11 +4,12 @@ import type { ClassicBody } from '../schema/module-body';
  * M131 · Mind Desert: "Talking About Money at Home" / 「在家聊聊錢的事」.
  * Learning outcome (Grade 4, Spending): describe how a family makes spending choices (a list of what it
  * needs first, saving for a goal), ask family members about them at a calm time, share their own plan,
- * and know that some money matters stay private to grown-ups (how much they earn) or secret from
- * everyone outside the family (passwords, card numbers). Online looking-up is done with a grown-up.
+ * and know that some money matters may stay private to grown-ups (how much they earn) and some stay
+ * secret (passwords, card numbers: never told to friends or people online). Online looking-up is done with
+ * a grown-up.
  * Numbers: An's allowance is 100 every Monday (cast sheet); she plans to save 30 each week for trip
  * snacks: 30 × 4 = 120 in 4 weeks (100 − 30 = 70 left to use each week).
- * Quiz: q5 Leo's allowance is 150 every Monday (cast sheet); he saves 50 a week: 50 × 4 = 200
+ * Quiz: q5 Leo's allowance is 150 every Monday (cast sheet); he saves 50 a week for the trip: 50 × 4 = 200
  * (150 − 50 = 100 left each week).
  * Facts: none — the only amounts are the children's allowances from the cast sheet.
  */
@@ -56,7 +57,7 @@ const body = {
           '小安也說出自己的計畫：「我每週一有 NT$100 零用錢。我可以每個星期存 NT$30，當旅行的零食錢。' +
           '30 × 4 = 120，4 個星期就有 NT$120！」' +
           '「好計畫！」爸爸說。' +
-          '後來，她們用媽媽的手機一起查旅行的點子。媽媽自己輸入密碼。' +
+          '後來，大家用媽媽的手機一起查旅行的點子。媽媽自己輸入密碼。' +
           '「密碼和卡號要保密，連好朋友也不能說喔。」媽媽說。' +
           '鸚鵡皮皮叫著：「嘎！挑對時間，好好地問，就是好問題！」',
       },
@@ -313,8 +314,8 @@ const body = {
         'zh-TW': '密碼和卡號是______的，所以不能告訴朋友，也不能在網路上給別人。',
       },
       acceptedAnswers: {
-        en: ['secret', 'private', 'personal', 'confidential'],
-        'zh-TW': ['祕密', '秘密', '私密', '隱私', '保密', '個人'],
+        en: ['secret', 'private', 'confidential', 'kept secret', 'kept private'],
+        'zh-TW': ['祕密', '秘密', '私密', '保密', '機密'],
       },
       feedback: {
         en: 'Passwords and card numbers are secret. Keeping them secret keeps the family\'s money safe.',
@@ -331,7 +332,7 @@ const body = {
         },
         {
           en: 'The answer is "secret" (or "private"). Keeping them secret keeps money safe.',
-          'zh-TW': '答案是「祕密」（或「保密」）。不說出去，錢才安全。',
+          'zh-TW': '答案是「祕密」（或「私密」）。不說出去，錢才安全。',
         },
       ],
     },
@@ -339,12 +340,12 @@ const body = {
       id: 'q5',
       type: 'fill-blank',
       question: {
-        en: 'Leo gets 150 coins of allowance every Monday. At dinner, he shares his plan: he will save 50 coins each week for the family trip. After 4 weeks, he will have saved ______ coins.',
-        'zh-TW': '阿力每週一有 NT$150 零用錢。晚餐時，他說出自己的計畫：每個星期存 NT$50，當家庭旅行的錢。4 個星期後，他會存到______元。',
+        en: 'Leo gets 150 coins of allowance every Monday. At dinner, he shares his plan: he will save 50 coins each week to spend on the family trip. After 4 weeks, he will have saved ______ coins.',
+        'zh-TW': '阿力每週一有 NT$150 零用錢。晚餐時，他說出自己的計畫：每個星期存 NT$50，等家庭旅行時再用。4 個星期後，他會存到______元。',
       },
       acceptedAnswers: {
-        en: ['200', 'two hundred'],
-        'zh-TW': ['200', '兩百', '二百'],
+        en: ['200', 'two hundred', '200 coins', 'two hundred coins'],
+        'zh-TW': ['200', '兩百', '二百', 'NT$200', '200元', '200 元', '兩百元', '二百元'],
       },
       feedback: {
         en: '50 × 4 = 200 coins. Sharing a plan with numbers helps your family see it and cheer you on.',
@@ -373,8 +374,8 @@ const body = {
       'zh-TW': '你想問家人哪一個跟錢有關的問題？什麼時候問，大家會比較放鬆、比較有空？',
     },
     placeholder: {
-      en: 'I would like to ask… A calm time to ask is…',
-      'zh-TW': '我想問……。我可以在……的時候問。',
+      en: 'I would like to ask, "How do we…?" A calm time to ask is…',
+      'zh-TW': '我想問：「我們家是怎麼……的？」我可以在……的時候問。',
     },
   },
 } satisfies ClassicBody;
