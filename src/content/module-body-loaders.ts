@@ -26,13 +26,13 @@ const BODY_LOADERS: Readonly<Record<string, BodyLoader>> = {
   M13: () => import('./modules/m13'),
   M14: () => import('./modules/m14'),
   M15: () => import('./modules/m15'),
-  M18: () => import('./modules/m18'),
-  M19: () => import('./modules/m19'),
-  M20: () => import('./modules/m20'),
   M21: () => import('./modules/m21'),
   M22: () => import('./modules/m22'),
   M23: () => import('./modules/m23'),
   M24: () => import('./modules/m24'),
+  M18: () => import('./modules/m18'),
+  M19: () => import('./modules/m19'),
+  M20: () => import('./modules/m20'),
   M25: () => import('./modules/m25'),
   M26: () => import('./modules/m26'),
   M27: () => import('./modules/m27'),
@@ -42,6 +42,10 @@ const BODY_LOADERS: Readonly<Record<string, BodyLoader>> = {
   M117: () => import('./modules/m117'),
   M118: () => import('./modules/m118'),
   M119: () => import('./modules/m119'),
+  M128: () => import('./modules/m128'),
+  M129: () => import('./modules/m129'),
+  M130: () => import('./modules/m130'),
+  M131: () => import('./modules/m131'),
 };
 
 /** Ids of the modules that have a written body, in catalogue order. */
