@@ -40,6 +40,7 @@ const BODY_LOADERS: Readonly<Record<string, BodyLoader>> = {
   M29: () => import('./modules/m29'),
   M124: () => import('./modules/m124'),
   M125: () => import('./modules/m125'),
+  M126: () => import('./modules/m126'),
 };
 
 /** Ids of the modules that have a written body, in catalogue order. */
