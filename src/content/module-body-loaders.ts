@@ -41,6 +41,7 @@ const BODY_LOADERS: Readonly<Record<string, BodyLoader>> = {
   M124: () => import('./modules/m124'),
   M125: () => import('./modules/m125'),
   M126: () => import('./modules/m126'),
+  M127: () => import('./modules/m127'),
 };
 
 /** Ids of the modules that have a written body, in catalogue order. */
