@@ -209,8 +209,8 @@ const body = {
           'zh-TW': '她只要付 NT$10，因為牌子上寫著半價。',
         },
         {
-          en: 'She should buy two, since 20 + 10 = 30 coins is a big saving.',
-          'zh-TW': '她應該買兩枝，因為 20 + 10 = 30，買兩枝省比較多。',
+          en: 'She should buy two, since two for 30 coins saves her money.',
+          'zh-TW': '她應該買兩枝，兩枝只要 NT$30，比較省錢。',
         },
         {
           en: 'She pays 20 coins, just as she would with no sign.',
@@ -278,27 +278,27 @@ const body = {
       },
       options: [
         {
-          en: 'She planned to buy two: one for her and one for Jay.',
-          'zh-TW': '她本來就打算買兩個：一個自己吃，一個給阿哲。',
-        },
-        {
           en: 'The words "half price" make it feel like a big saving.',
           'zh-TW': '「半價」兩個字，讓人覺得省了好多錢。',
         },
         {
-          en: 'Her family needs two sandwiches for a picnic tomorrow.',
-          'zh-TW': '家裡明天去野餐，剛好需要兩個三明治。',
+          en: 'She planned to buy two: one for her and one for Jay.',
+          'zh-TW': '她本來就打算買兩個：一個自己吃，一個給阿哲。',
         },
         {
           en: 'She wants one, but the second one is cheap, so why not?',
           'zh-TW': '她只想要一個，不過第二個很便宜，不買好像很可惜。',
         },
         {
+          en: 'Her family needs two sandwiches for a picnic tomorrow.',
+          'zh-TW': '家裡明天去野餐，剛好需要兩個三明治。',
+        },
+        {
           en: 'The sign may be gone tomorrow, so she should grab it now.',
           'zh-TW': '明天標語可能就不見了，所以現在要趕快買。',
         },
       ],
-      correctAnswer: [0, 2],
+      correctAnswer: [1, 3],
       feedback: {
         en: 'A deal is good when you wanted that many anyway, like a plan for two or a picnic for two. A big-sounding word, a cheap extra you did not want, or a rush are not reasons.',
         'zh-TW':
