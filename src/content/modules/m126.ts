@@ -269,16 +269,16 @@ const body = {
       },
       options: [
         {
+          en: 'I have to stay out in the rain all day, or the 60 coins are wasted.',
+          'zh-TW': '我得在雨中待一整天，不然那 NT$60 就浪費了。',
+        },
+        {
           en: 'The 60 coins are spent either way. What is the best use of the lemons now?',
           'zh-TW': '那 NT$60 不管怎樣都花掉了。現在這些檸檬怎麼用最好？',
         },
         {
           en: 'I can keep the cups dry and use them next Saturday.',
           'zh-TW': '杯子收好不要淋濕，下星期六還能用。',
-        },
-        {
-          en: 'I have to stay out in the rain all day, or the 60 coins are wasted.',
-          'zh-TW': '我得在雨中待一整天，不然那 NT$60 就浪費了。',
         },
         {
           en: 'I should spend more on a bigger sign, so the 60 coins are not wasted.',
@@ -289,7 +289,7 @@ const body = {
           'zh-TW': '今晚可以在家做檸檬汁，請家人一起喝。',
         },
       ],
-      correctAnswer: [0, 1, 4],
+      correctAnswer: [1, 2, 4],
       feedback: {
         en: 'Good "from now on" thoughts ask how to use what he has: the lemons, the cups, a drink for the family. Staying out in the rain or spending more just to "save" the 60 coins is the sunk cost trap.',
         'zh-TW':
