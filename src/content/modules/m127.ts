@@ -271,23 +271,23 @@ const body = {
           'zh-TW': '小美和媽媽說好：一部分存、一部分花、一部分分享。',
         },
         {
-          en: "Jay's family keeps part as savings for him, and Jay plans the rest.",
-          'zh-TW': '阿哲家幫他把一部分存起來，剩下的由阿哲自己做計畫。',
-        },
-        {
           en: 'Spend it all tonight, since it was never "real" money anyway.',
           'zh-TW': '今天晚上全部花光，反正本來就不是「真的」錢。',
         },
         {
-          en: 'Leo adds it to the plan he already has for his stand money.',
-          'zh-TW': '阿力把紅包錢加進他原本替擺攤收入做的計畫裡。',
+          en: "Jay's family keeps part as savings for him, and Jay plans the rest.",
+          'zh-TW': '阿哲家幫他把一部分存起來，剩下的由阿哲自己做計畫。',
         },
         {
           en: 'Hide it in a drawer and forget it, since gift money does not count.',
           'zh-TW': '塞進抽屜就忘了它，因為送的錢不算數。',
         },
+        {
+          en: 'Leo adds it to the plan he already has for his stand money.',
+          'zh-TW': '阿力把紅包錢加進他原本替擺攤收入做的計畫裡。',
+        },
       ],
-      correctAnswer: [0, 1, 3],
+      correctAnswer: [0, 2, 4],
       feedback: {
         en: 'Good plans treat red-envelope money like any other money: save some, spend some, share some, or add it to a plan you have. Families may split it in different ways. Spending it all at once or forgetting it is the "free money" feeling.',
         'zh-TW':
@@ -316,8 +316,8 @@ const body = {
         'zh-TW': '小美的零用錢是每週一 NT$50。過年時，她收到 NT$200 的紅包，等於她______個星期的零用錢。',
       },
       acceptedAnswers: {
-        en: ['4', 'four'],
-        'zh-TW': ['4', '四'],
+        en: ['4', 'four', '4 weeks', 'four weeks'],
+        'zh-TW': ['4', '四', '4 個星期', '4個星期', '四個星期'],
       },
       feedback: {
         en: '200 ÷ 50 = 4. Her red envelopes are worth 4 weeks of allowance, so they deserve a plan, just like 4 weeks of allowance would.',
