@@ -9,8 +9,9 @@ import type { ClassicBody } from '../schema/module-body';
  * I want that many?"
  * Numbers: story: Leo has 60 coins after his Saturday stand (no allowance figure is stated). On Money
  * Islands (the island's own prices): milk tea 40, second one half price → 40 + 20 = 60 for two,
- * 60 ÷ 2 = 30 each; apple juice 40, 25% off each → a quarter of 40 is 10, 40 − 10 = 30 each,
- * 30 + 30 = 60 for two; big soy milk 60, buy one get one free → 60 for two. For one drink: milk tea 40,
+ * 60 ÷ 2 = 30 each; apple juice 40, 25% off each (七五折: pay 75 %) → a quarter of 40 is 10,
+ * 40 − 10 = 30 each (= 75 % of 40), 30 + 30 = 60 for two; soy milk 60 (same size bottle, no "big"),
+ * buy one get one free → 60 for two. For one drink: milk tea 40,
  * soy milk 60, juice 30. He buys one juice: 60 − 30 = 30 left.
  * Terms: 40 + 20 = 60; 60 ÷ 2 = 30. Stems: 60 for two, 30 each; 60 for the soy milk.
  * Quiz: q1 ice pop at the school fair 20 (the island's own price), second half price: one is 20, two are
@@ -19,7 +20,7 @@ import type { ClassicBody } from '../schema/module-body';
  * second half price: 30 + 15 = 45 (distractor 15 + 15 = 30); q5 no numbers.
  * Facts:
  * - 打七五折 means paying 75 % of the regular price, that is 25 % off (the lesson's "25% off each" /
- *   「每瓶打七五折」) — dictionary entry 「折扣」 (按原價的若干成計價) and everyday Taiwan shop usage, checked 2026
+ *   「每瓶打七五折」; in Taiwan 打 N 折 means paying N tenths of the price) — everyday Taiwan shop usage, checked 2026
  * - 第二件半價 ("second one half price") and 買一送一 ("buy one, get one free") are everyday deal signs in
  *   Taiwan convenience stores — everyday Taiwan shop usage, checked 2026
  * All prices are the island's own ("On Money Islands, …"); no brand names.
@@ -40,15 +41,15 @@ const body = {
       },
       context: {
         en:
-          'On a hot Saturday, Leo closes his lemonade stand. His mom takes him to the convenience store. ' +
+          'On a hot Saturday, Leo closes his lemonade stand. Mom takes him to the convenience store. ' +
           'Leo has 60 coins with him. He wants one cold drink. ' +
-          'Three signs shout from the fridge. On Money Islands, a bottle of milk tea costs 40 coins. Its sign says, "Second one half price!" ' +
-          'Apple juice also costs 40 coins, and its sign says, "25% off each!" ' +
-          'A big soy milk costs 60 coins: "Buy one, get one free!" ' +
+          'Three signs shout from the fridge. On Money Islands, milk tea costs 40 coins: "Second one half price!" ' +
+          'Apple juice also costs 40 coins: "25% off each!" ' +
+          'Soy milk costs 60 coins: "Buy one, get one free!" ' +
           '"Free! That one wins," says Leo. ' +
           'Mom smiles. "Turn each sign into plain numbers. How much do you pay, for how many?" ' +
-          'Leo takes out his pencil. Milk tea: 40 + 20 = 60 coins for two. ' +
-          'Apple juice: a quarter of 40 is 10, so 40 − 10 = 30 coins each. That is 30 + 30 = 60 coins for two. ' +
+          'Milk tea: 40 + 20 = 60 coins for two. ' +
+          'Apple juice: 25% off means a quarter off. A quarter of 40 is 10, so one costs 40 − 10 = 30 coins. Two cost 30 + 30 = 60 coins. ' +
           'Soy milk: 60 coins for two. ' +
           '"They are all 60 coins for two!" says Leo. "Same deal, different words." ' +
           '"And how many do you want?" asks Mom. ' +
@@ -60,11 +61,11 @@ const body = {
           '阿力身上有 NT$60，他只想買一瓶冰飲料。' +
           '冰箱門上貼著三張大大的標語。在理財冒險島上，一瓶奶茶 NT$40，標語寫著：「第二件半價！」' +
           '一瓶蘋果汁也是 NT$40，標語寫著：「每瓶打七五折！」' +
-          '一大瓶豆漿 NT$60，標語寫著：「買一送一！」' +
+          '一瓶豆漿 NT$60，標語寫著：「買一送一！」' +
           '「用送的耶！這個最划算！」阿力說。' +
           '媽媽笑著說：「把每張標語換成簡單的數字看看：你要付多少錢？可以買到幾瓶？」' +
-          '阿力拿出鉛筆算。奶茶：40 + 20 = 60，兩瓶 NT$60。' +
-          '蘋果汁：打七五折就是便宜四分之一，40 的四分之一是 10，40 − 10 = 30，一瓶 NT$30；兩瓶就是 30 + 30 = 60，也是 NT$60。' +
+          '奶茶：40 + 20 = 60，兩瓶 NT$60。' +
+          '蘋果汁：打七五折就是便宜四分之一。40 的四分之一是 10，40 − 10 = 30，一瓶 NT$30；兩瓶就是 30 + 30 = 60，也是 NT$60。' +
           '豆漿：兩瓶 NT$60。' +
           '「三種都是兩瓶 NT$60 嘛！」阿力笑了，「根本是同樣的優惠，只是說法不一樣。」' +
           '媽媽又問：「那你想要幾瓶呢？」' +
@@ -145,8 +146,8 @@ const body = {
         'zh-TW': '付一件的錢，就多拿到一件的優惠。',
       },
       example: {
-        en: 'The big soy milk is 60 coins, whether Leo wants one bottle or two.',
-        'zh-TW': '大瓶豆漿要 NT$60，不管阿力想要一瓶還是兩瓶，都要付這麼多。',
+        en: 'The soy milk is 60 coins, whether Leo wants one bottle or two.',
+        'zh-TW': '豆漿要 NT$60，不管阿力想要一瓶還是兩瓶，都要付這麼多。',
       },
     },
   ],
@@ -251,8 +252,8 @@ const body = {
       },
       correctAnswer: true,
       feedback: {
-        en: 'True. Shop A: 40 + 20 = 60 coins. Shop B: 40 − 10 = 30 coins each, and 30 + 30 = 60 coins. For two bottles, it is the same deal in different words.',
-        'zh-TW': '對。A 店：40 + 20 = 60，NT$60。B 店：一瓶 40 − 10 = 30，兩瓶 30 + 30 = 60，也是 NT$60。買兩瓶的話，是同樣的優惠，只是說法不同。',
+        en: 'True. Shop A: 40 + 20 = 60 coins. Shop B: 25% off is a quarter off, and a quarter of 40 is 10. So 40 − 10 = 30 coins each, and 30 + 30 = 60 coins. Same deal, different words.',
+        'zh-TW': '對。A 店：40 + 20 = 60，NT$60。B 店：打七五折就是便宜四分之一，40 的四分之一是 10，一瓶 40 − 10 = 30，兩瓶 30 + 30 = 60，也是 NT$60。同樣的優惠，只是說法不同。',
       },
       hintCycle: [
         {
@@ -357,8 +358,8 @@ const body = {
         'zh-TW': '拿優惠之前先問：我要付多少錢？可以買到幾個？我真的______那麼多嗎？',
       },
       acceptedAnswers: {
-        en: ['want', 'need', 'really want', 'really need', 'plan to buy', 'mean to buy', 'plan to get'],
-        'zh-TW': ['需要', '想要', '要', '打算買', '用得到'],
+        en: ['want', 'need', 'really want', 'really need', 'want to buy', 'need to buy', 'plan to buy', 'mean to buy', 'plan to get'],
+        'zh-TW': ['需要', '想要', '要', '想買', '需要買', '打算買', '用得到'],
       },
       feedback: {
         en: 'A deal saves money only when you wanted that many anyway. If you did not, the "extra" is money spent on something you did not plan to buy.',
