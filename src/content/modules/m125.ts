@@ -8,8 +8,9 @@ import type { ClassicBody } from '../schema/module-body';
  * said once: "loss aversion" / 「損失規避」); it is a normal thing every brain does. No study is cited.
  * Numbers: story: Mei's allowance is 50 coins every Monday (cast sheet). She finds 10 coins of her own in
  * an old coat and later loses 10 coins: 50 + 10 − 10 = 50, the same money (en "10 coins", zh-TW one 10 元硬幣). Stamp card (a convenience
- * store's, an island offer): 8 stamps, 10 get a free drink; one stamp per bottled drink of 25 coins
- * (M28's bottled-drink price, about the guide's 20–30 band for a bottle of water): 2 more drinks,
+ * store's, an island offer): 8 stamps, 10 get a free drink; one stamp per drink of 25 coins, stated as
+ * the island's own ("On Money Islands, each stamp needs a 25-coin drink"; M28's bottled-drink price,
+ * inside the guide's 20–30 band for a bottle of water): 2 more drinks,
  * 2 × 25 = 50 coins, all her week's allowance, for one free 25-coin drink. She lets the card end, buys
  * a sticker sheet at Grandma Lin's for 30 (her price): 50 − 30 = 20 into her piggy bank.
  * Terms: 10 lost, 10 found; 8 of 10 stamps. Stems: 10 and 10.
@@ -35,29 +36,27 @@ const body = {
       },
       context: {
         en:
-          'On Monday, Mei gets her 50 coins of allowance. She finds 10 forgotten coins in her old coat. "Nice!" She smiles for a minute. ' +
-          'On Tuesday, 10 coins slip from her hand and roll into a drain. Mei feels bad all afternoon. ' +
-          '"50 + 10 − 10 = 50. Same money!" Mei tells Ms. Chen. "So why does losing feel so much bigger?" ' +
-          '"Every brain does that," says Ms. Chen. "Losing feels bigger than getting the same thing. Grown-ups call it loss aversion. Sellers know it too." ' +
-          'On Wednesday, Mei checks her stamp card from the convenience store. It has 8 stamps, and 10 stamps get a free drink. ' +
+          'On Monday, Mei gets her 50 coins of allowance. In her old coat, she finds 10 forgotten coins. "Nice!" A quick smile. ' +
+          'On Tuesday, she drops 10 coins down a drain. Mei feels bad all afternoon. ' +
+          '"50 + 10 − 10 = 50. Same money!" Mei tells Ms. Chen. "So why does losing feel bigger?" ' +
+          '"Every brain does that," says Ms. Chen. "Losing often feels bigger than getting the same thing. Grown-ups call it loss aversion." ' +
+          'On Wednesday, Mei looks at her convenience store stamp card. It has 8 stamps, and 10 get a free drink. ' +
           'Red words say, "Don\'t lose your stamps! Card ends Sunday!" ' +
-          "Mei's tummy drops, just like on Tuesday. Each stamp needs a 25-coin drink. Two more cost 2 × 25 = 50 coins: a whole week of her allowance! " +
-          'Then Mei turns it around. "If I had no stamps at all, would I buy two drinks this week?" ' +
-          '"No. I would rather have stickers." ' +
-          "On Sunday, the card ends. Mei feels a tiny pinch, and then it is gone. At Grandma Lin's shop, she buys a sticker sheet for 30 coins. " +
+          "Mei's tummy sinks, just like on Tuesday. On Money Islands, each stamp needs a 25-coin drink. Two more cost 2 × 25 = 50 coins: her whole week of allowance! " +
+          'Then Mei flips the question: "If I had no stamps, would I buy two drinks this week? No. I want stickers more." ' +
+          "On Sunday, the card ends. Mei feels a tiny pinch, then it passes. At Grandma Lin's, she buys a 30-coin sticker sheet. " +
           '50 − 30 = 20 coins go into her piggy bank. ' +
           '"Squawk!" says Pip. "If you did not have it already, would you choose it now?"',
         'zh-TW':
           '星期一，小美拿到 NT$50 的零用錢。她在舊外套的口袋裡，摸到一枚忘了拿出來的 10 元硬幣。「太好了！」她開心了一下下。' +
-          '星期二，一枚 10 元硬幣從她手裡滑出去，滾進了水溝。小美整個下午都悶悶不樂。' +
+          '星期二，她一不小心，一枚 10 元硬幣掉進了水溝。小美整個下午都悶悶不樂。' +
           '「50 + 10 − 10 = 50，錢明明一樣多！」小美跟陳老師說，「為什麼掉錢的感覺比較重？」' +
-          '陳老師點點頭：「每個人的大腦都會這樣。失去一樣東西的感覺，會比得到同樣的東西更強烈。大人把這叫做『損失規避』。很多店家也知道喔。」' +
+          '陳老師點點頭：「每個人的大腦都會這樣。失去一樣東西的感覺，常常比得到同樣的東西更強烈。大人把這叫做『損失規避』。」' +
           '星期三，小美拿出便利商店的集點卡。卡上有 8 點，集滿 10 點可以換一瓶飲料。' +
           '卡片上印著紅字：「別讓你的點數消失！星期日到期！」' +
-          '小美的心一沉，就跟星期二掉錢時一樣。買一瓶 NT$25 的飲料才能蓋一點，還要再買兩瓶，2 × 25 = 50，要花 NT$50，等於她一整個星期的零用錢！' +
-          '接著，小美把問題反過來問自己：「如果我一點都沒有，這星期我會花錢買兩瓶飲料嗎？」' +
-          '「不會。我比較想買貼紙。」' +
-          '星期日，集點卡到期了。小美心裡小小揪了一下，很快就過去了。她到林奶奶的店裡，花 NT$30 買了一張貼紙，' +
+          '小美的心一沉，就跟星期二掉錢時一樣。在理財冒險島上，買一瓶 NT$25 的飲料才能蓋一點。還要再買兩瓶，2 × 25 = 50，要花 NT$50，等於她一整個星期的零用錢！' +
+          '接著，小美把問題反過來問自己：「如果我一點都沒有，這星期我會花錢買兩瓶飲料嗎？不會，我比較想買貼紙。」' +
+          '星期日，集點卡到期了。小美心裡小小揪了一下，很快就過去了。她到林奶奶的店裡，買了一張 NT$30 的貼紙，' +
           '50 − 30 = 20，剩下的 NT$20 放進存錢筒。' +
           '皮皮抖抖羽毛：「嘎！問問自己：如果本來沒有它，我現在還會選它嗎？」',
       },
@@ -194,10 +193,6 @@ const body = {
       },
       options: [
         {
-          en: 'If I did not have it already, would I pick it now?',
-          'zh-TW': '如果我本來沒有它，現在還會選它嗎？',
-        },
-        {
           en: 'How much did it cost when I first got it?',
           'zh-TW': '當初買它，花了多少錢？',
         },
@@ -206,11 +201,15 @@ const body = {
           'zh-TW': '把它丟掉，我會不會難過一下下？',
         },
         {
-          en: 'What if I want a leaky water gun again someday, years from now?',
-          'zh-TW': '如果很多年以後，我又想玩會漏水的水槍，怎麼辦？',
+          en: 'If I did not have it already, would I pick it now?',
+          'zh-TW': '如果我本來沒有它，現在還會選它嗎？',
+        },
+        {
+          en: 'What if I want to play with it again someday, years from now?',
+          'zh-TW': '如果很多年以後，我又想拿出來玩，怎麼辦？',
         },
       ],
-      correctAnswer: 0,
+      correctAnswer: 2,
       feedback: {
         en: 'Asking "Would I pick it now?" looks at the water gun as it is today. What it once cost is gone either way. A short sad feeling and a "someday" worry are loss aversion talking.',
         'zh-TW': '問「現在還會選它嗎？」是看這把水槍現在的樣子。當初花的錢，不管留不留都拿不回來；難過一下下、擔心「說不定哪天用得到」，都是損失規避在說話。',
@@ -315,7 +314,7 @@ const body = {
       },
       acceptedAnswers: {
         en: ['choose', 'pick', 'buy', 'get', 'want', 'take', 'select'],
-        'zh-TW': ['選', '選擇', '挑', '買', '想要', '要'],
+        'zh-TW': ['選', '選擇', '挑', '挑選', '買', '想要', '要'],
       },
       feedback: {
         en: 'Pretending you start with nothing takes away the "I will lose it" feeling. Then you can see if you really want it.',
