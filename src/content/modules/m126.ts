@@ -12,7 +12,7 @@ import type { ClassicBody } from '../schema/module-body';
  * both languages).
  * Terms: 240 sunk; book 3 for 120 would add 120 more spent; options 120 or 60.
  * Stems: no numbers.
- * Quiz: q1 no numbers (30 minutes into a movie); q2 Leo's comic book 120 (Grandma Lin's price), 10 pages
+ * Quiz: q1 no numbers (30 minutes into a movie; no claim about cinema refunds); q2 Leo's comic book 120 (Grandma Lin's price), 10 pages
  * (true); q3 Leo's stand supplies about 60 (cast sheet), a rainy Saturday; q4 Mei's sticker sheet 30
  * (Grandma Lin's price); q5 An: bead kit 90 last month (the island's own price, sunk), has 100 now,
  * skips extra beads 40, buys a notebook 45 (Grandma Lin's price): 100 − 45 = 55 (distractor
@@ -35,31 +35,31 @@ const body = {
       },
       context: {
         en:
-          "Jay loved a comic series about a flying dragon. At Grandma Lin's shop, each comic book costs 120 coins. " +
-          'He saved up and bought book 1, then book 2: 120 + 120 = 240 coins. Book 1 was great. Book 2 was slow, and he stopped halfway. ' +
-          'On Friday, Jay gets his allowance of 100 coins. He had 30 coins left, so now he has 30 + 100 = 130 coins. ' +
-          "Book 3 sits next to a sketchbook for 60 coins. Jay's old sketchbook is full. " +
-          'Jay frowns. "I already spent 240 coins on this series. If I stop now, that money is wasted!" ' +
+          "Jay loved a dragon comic series. At Grandma Lin's, each comic book costs 120 coins. " +
+          'He bought book 1, then book 2: 120 + 120 = 240 coins. Book 1 was great. Book 2 was slow, and he stopped halfway. ' +
+          'On Friday, Jay gets his allowance of 100 coins. With his 30 leftover coins, he has 30 + 100 = 130 coins. ' +
+          'Next to book 3 is a sketchbook for 60 coins. Jay\'s old sketchbook is full. ' +
+          '"I already spent 240 coins on this series," Jay says. "If I stop, that money is wasted!" ' +
           '"Do you want to read book 3?" asks Grandma Lin. ' +
-          '"Not really," says Jay. "But I paid for books 1 and 2." ' +
-          '"If you buy book 3, do those 240 coins come back?" ' +
-          '"No. They are spent, whatever I pick." ' +
-          '"Grown-ups call that a sunk cost," says Grandma Lin. "It sank like a coin in a pond. And it gave you a great book 1!" ' +
-          'So Jay looks at now. Book 3 is 120 coins for a story he does not enjoy. The sketchbook is 60 coins, and he draws every day. ' +
-          'Jay buys the sketchbook. 130 − 60 = 70 coins are left. That week, he fills ten pages with dragons of his own. ' +
+          '"Not really. But I paid for books 1 and 2." ' +
+          '"Will buying book 3 bring those 240 coins back?" ' +
+          '"No. They are spent either way." ' +
+          '"Grown-ups call that a sunk cost," says Grandma Lin. "It sank like a coin in a pond." ' +
+          'Jay looks ahead. Book 3 is 120 coins for a story he does not enjoy. The sketchbook is 60 coins, and he draws every day. ' +
+          'Jay buys the sketchbook. 130 − 60 = 70 coins are left. That week, he fills ten pages with his own dragons. ' +
           '"Squawk!" says Pip. "Spent is spent. Choose what is best from now on!"',
         'zh-TW':
           '阿哲很喜歡一套講飛龍的漫畫。林奶奶的店裡，每本漫畫要 NT$120。' +
-          '阿哲存了好久，先買了第 1 集，又買了第 2 集：120 + 120 = 240，一共花了 NT$240。第 1 集超好看；第 2 集卻很拖，他看到一半就看不下去了。' +
+          '阿哲先買了第 1 集，又買了第 2 集：120 + 120 = 240，一共花了 NT$240。第 1 集超好看；第 2 集卻很拖，他看到一半就看不下去了。' +
           '星期五，阿哲拿到 NT$100 零用錢。他原本還剩 NT$30，30 + 100 = 130，現在有 NT$130。' +
           '第 3 集就擺在架上，旁邊還有一本 NT$60 的素描本。阿哲的舊素描本剛好畫滿了。' +
-          '阿哲皺起眉頭：「我已經在這套漫畫上花了 NT$240，現在不買的話，那些錢不就浪費了！」' +
+          '阿哲皺起眉頭：「我已經在這套漫畫上花了 NT$240，不買下去的話，那些錢不就浪費了！」' +
           '林奶奶問：「你想看第 3 集嗎？」' +
           '「其實不太想。」阿哲說，「可是第 1、2 集都買了啊。」' +
           '「那你買了第 3 集，那 NT$240 會回來嗎？」' +
           '「不會。不管我選哪一個，那些錢都已經花掉了。」' +
-          '林奶奶說：「大人把這叫做『沉沒成本』，就像掉進池塘的硬幣，沉下去就撈不回來了。不過，它也換來了超好看的第 1 集呀！」' +
-          '於是阿哲只看「現在」：第 3 集要 NT$120，買的是他不喜歡的故事；素描本只要 NT$60，而且他每天都在畫畫。' +
+          '林奶奶說：「大人把這叫做『沉沒成本』，就像掉進池塘的硬幣，沉下去就撈不回來了。」' +
+          '於是阿哲只往前看：第 3 集要 NT$120，買的是他不喜歡的故事；素描本只要 NT$60，而且他每天都在畫畫。' +
           '阿哲買了素描本，130 − 60 = 70，還剩 NT$70。那個星期，他畫滿了十頁自己設計的飛龍。' +
           '「嘎！」皮皮說，「花掉的就是花掉了。從現在開始，選最好的！」',
       },
@@ -205,8 +205,8 @@ const body = {
           'zh-TW': '票錢反正拿不回來了，接下來做什麼比較開心？',
         },
         {
-          en: "Let's ask for all our ticket money back, since the movie is boring.",
-          'zh-TW': '電影這麼無聊，我們去把票錢全部要回來。',
+          en: "Let's stay, because leaving now would mean we chose badly.",
+          'zh-TW': '留下來吧，現在走掉，就等於承認當初選錯了。',
         },
         {
           en: 'If we leave now, the ticket money is wasted, so staying is the smart choice.',
@@ -215,8 +215,8 @@ const body = {
       ],
       correctAnswer: 1,
       feedback: {
-        en: 'The tickets are a sunk cost: the money is gone whether they stay or leave. So the smart question is which choice they would enjoy more from now on. A cinema usually does not give money back for a boring movie.',
-        'zh-TW': '票錢是沉沒成本：不管留下來還是離開，錢都拿不回來。所以聰明的問題是：從現在開始，做哪件事比較開心？電影院通常也不會因為電影無聊就退錢。',
+        en: 'The tickets are a sunk cost: the money is gone whether they stay or leave. So the smart question is which choice they would enjoy more from now on. Leaving a boring movie is not a failure. It is a good choice for now.',
+        'zh-TW': '票錢是沉沒成本：不管留下來還是離開，錢都拿不回來。所以聰明的問題是：從現在開始，做哪件事比較開心？離開無聊的電影不是失敗，而是替現在做了好選擇。',
       },
       hintCycle: [
         {
@@ -224,8 +224,8 @@ const body = {
           'zh-TW': '留下來看，或是離開，哪一個能把票錢拿回來？',
         },
         {
-          en: 'Some think paying means you must stay, or that leaving "wastes" the money. But the money is spent either way.',
-          'zh-TW': '有人以為付了錢就得看完，或以為走掉才是「浪費」。其實不管怎麼選，錢都已經花掉了。',
+          en: 'Some think paying means you must stay, that leaving "wastes" the money, or that leaving means you chose badly. But the money is spent either way.',
+          'zh-TW': '有人以為付了錢就得看完、走掉才是「浪費」，或走掉就代表當初選錯了。其實不管怎麼選，錢都已經花掉了。',
         },
         {
           en: 'The answer: "The ticket money is gone either way. What would we enjoy more now?" It looks only at what comes next.',
@@ -269,12 +269,12 @@ const body = {
       },
       options: [
         {
-          en: 'I have to stay out in the rain all day, or the 60 coins are wasted.',
-          'zh-TW': '我得在雨中待一整天，不然那 NT$60 就浪費了。',
+          en: 'I have to stay out in the rain all afternoon, or the 60 coins are wasted.',
+          'zh-TW': '我得在雨中撐一整個下午，不然那 NT$60 就浪費了。',
         },
         {
-          en: 'The 60 coins are spent either way. What is the best use of the lemons now?',
-          'zh-TW': '那 NT$60 不管怎樣都花掉了。現在這些檸檬怎麼用最好？',
+          en: 'The 60 coins are spent either way. How can I best use the lemons now?',
+          'zh-TW': 'NT$60 反正都花掉了，現在檸檬怎麼用最好？',
         },
         {
           en: 'I can keep the cups dry and use them next Saturday.',
