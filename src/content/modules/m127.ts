@@ -6,8 +6,9 @@ import type { ClassicBody } from '../schema/module-body';
  * as any other money, and make a plan for it (part to save, part to spend, part to share) as they would
  * for allowance. The trick is the "free money" feeling (grown-ups' name, said once: "mental accounting" /
  * 「心理帳戶」), a normal thing every brain does; the move is "Give gift money a plan, just like allowance."
- * 紅包 customs are described without rules: children wish elders a happy new year (新年快樂、恭喜發財);
- * families handle the money in different ways, and some keep part of it as the child's savings.
+ * 紅包 customs are described as customs, not rules: what children say to elders (新年快樂、恭喜發財);
+ * each family plans the money its own way, and many keep part of it as the child's savings; how to split
+ * it is the family's choice (story, q3, q5 feedback, reflection).
  * Numbers: story: Grandpa's red envelope 200, her aunt's 100: 200 + 100 = 300. An's allowance is 100
  * coins every Monday (cast sheet): 300 ÷ 100 = 3 weeks. Plan (her family's choice, made with Dad):
  * save 150, spend 100, share 50: 150 + 100 + 50 = 300. A hand-shaken drink about 60 (guide band 50–70):
@@ -16,7 +17,11 @@ import type { ClassicBody } from '../schema/module-body';
  * Quiz: q1 Jay's cousin (not a cast member) gets 200 in a birthday card; q2 Leo 100 from a red envelope
  * and 100 from his stand (false: they buy the same); q3 no numbers; q4 Mei's allowance 50 every
  * Monday (cast sheet), red envelopes 200: 200 ÷ 50 = 4 weeks; q5 no numbers.
- * Facts: none — all prices are Grandma Lin's or "about" prices from the guide, or the island's own.
+ * Facts: prices are Grandma Lin's or "about" prices from the guide; the customs the lesson states:
+ * - At Lunar New Year, children wish elders 「新年快樂、恭喜發財」 and elders give them red envelopes
+ *   (紅包) with money — everyday Taiwan custom, checked 2026
+ * - Families handle a child's red-envelope money in different ways; many parents keep part (or all) of it
+ *   as savings for the child — everyday Taiwan custom, widely discussed in Taiwan news at Lunar New Year, 2026
  */
 const body = {
   id: 'M127',
@@ -35,28 +40,28 @@ const body = {
       context: {
         en:
           'At Lunar New Year, An visits her grandparents. "Happy New Year! Wishing you wealth!" she says. ' +
-          'Grandpa gives her a red envelope with 200 coins inside. Her aunt gives her one with 100 coins. 200 + 100 = 300 coins! ' +
-          'That night, the family walks to the night market. An feels rich. "Free money!" she thinks. "It is not my allowance. I can spend it all tonight!" ' +
+          'Grandpa gives her a red envelope with 200 coins. Her aunt\'s has 100 coins. 200 + 100 = 300 coins! ' +
+          'That night, the family visits the night market. "Free money!" An thinks. "It is not my allowance. I can spend it all tonight!" ' +
           'Dad asks, "How many weeks of allowance is 300 coins?" ' +
           "An's allowance is 100 coins every Monday. 300 ÷ 100 = 3. " +
-          '"Three weeks!" she says. "I would never spend three weeks of allowance in one night." ' +
+          '"Three weeks!" says An. "I would never spend that much in one night." ' +
           '"Red-envelope money is real money," says Dad. "It buys as much as any other coin." ' +
-          "Families plan red-envelope money in different ways. Some keep part of it as savings for the child. In An's family, they decide together. " +
+          "Each family plans red-envelope money its own way. Many keep part of it as savings for the child. " +
           'An and Dad make a plan: 150 coins to save, 100 to spend, and 50 to share. 150 + 100 + 50 = 300. ' +
-          'At the night market, An buys a hand-shaken drink for about 60 coins. About 40 coins stay in her spend part for another day. ' +
-          'The 50 coins to share will buy a gift for her little cousin. The 150 coins go into her piggy bank. ' +
-          'Pip lands on a red lantern. "Squawk! A coin is a coin, wherever it comes from. Give every coin a plan!"',
+          'She buys a hand-shaken drink for about 60 coins. About 40 coins stay in her spend part. ' +
+          'The 50 coins will buy a gift for her little cousin. The 150 coins go into her piggy bank. ' +
+          'Pip lands on a lantern. "Squawk! A coin is a coin, wherever it comes from. Give every coin a plan!"',
         'zh-TW':
           '過年了！小安跟著家人回爺爺奶奶家拜年。「新年快樂！恭喜發財！」她說。' +
           '爺爺給她一個紅包，裡面有 NT$200；姑姑也給她一個，裡面有 NT$100。200 + 100 = 300，一共 NT$300！' +
-          '晚上，全家一起去逛夜市。小安覺得自己好有錢，心想：「這是白來的錢，又不是零用錢，今天晚上可以全部花光！」' +
+          '晚上，全家一起去逛夜市。小安心想：「這是白來的錢，又不是零用錢，今天晚上可以全部花光！」' +
           '爸爸問：「NT$300 等於你幾個星期的零用錢？」' +
           '小安的零用錢是每週一 NT$100。300 ÷ 100 = 3。' +
-          '「3 個星期！」她說，「我才不會一個晚上就花掉 3 個星期的零用錢。」' +
+          '「3 個星期！」她說，「我才不會一個晚上就花掉那麼多。」' +
           '爸爸說：「紅包錢也是真的錢，能買的東西，跟其他的錢一樣多。」' +
-          '每個家庭處理紅包的方式都不太一樣，有些家裡會幫孩子把一部分存起來。小安家是全家一起討論。' +
+          '每個家庭都有自己安排紅包錢的方式，很多家庭會幫孩子把一部分存起來。' +
           '小安和爸爸訂了一個計畫：NT$150 存起來、NT$100 花用、NT$50 分享。150 + 100 + 50 = 300。' +
-          '在夜市，小安買了一杯手搖飲，大約 NT$60；「花用」那一份還留著大約 NT$40，改天再用。' +
+          '小安買了一杯手搖飲，大約 NT$60；「花用」那一份還留著大約 NT$40，改天再用。' +
           '要分享的 NT$50，會拿來幫小表妹買一份小禮物；NT$150 則放進了存錢筒。' +
           '皮皮停在紅燈籠上：「嘎！錢就是錢，不管從哪裡來。每一塊錢都要有計畫！」',
       },
@@ -193,8 +198,8 @@ const body = {
       },
       options: [
         {
-          en: 'Spend it all today, before she forgets where it came from.',
-          'zh-TW': '今天就全部花掉，免得忘記這筆錢是哪來的。',
+          en: 'Spend it all on treats today, since birthday money is just for fun.',
+          'zh-TW': '今天就全部拿去買零食，反正生日的錢本來就是拿來玩的。',
         },
         {
           en: 'Put it in a drawer and never count it, since it is only a gift and not really hers.',
@@ -221,8 +226,8 @@ const body = {
           'zh-TW': 'NT$200 的零用錢需要計畫嗎？那這 NT$200 有什麼不一樣？',
         },
         {
-          en: 'Some think gift money "does not count" or must be spent fast. But a coin buys the same, wherever it comes from.',
-          'zh-TW': '有人以為送的錢「不算數」，或要趕快花掉。可是不管錢從哪裡來，能買的東西都一樣。',
+          en: 'Some think gift money "does not count" or is "just for fun", so it can go fast. But a coin buys the same, wherever it comes from.',
+          'zh-TW': '有人以為送的錢「不算數」，或「本來就是拿來玩的」，可以一下子花光。可是不管錢從哪裡來，能買的東西都一樣。',
         },
         {
           en: 'The answer: make a plan for it, just as for allowance. Gift money is real money.',
@@ -347,7 +352,7 @@ const body = {
       },
       acceptedAnswers: {
         en: ['plan', 'money plan', 'budget', 'spending plan'],
-        'zh-TW': ['計畫', '規劃', '預算', '用錢計畫'],
+        'zh-TW': ['計畫', '計劃', '規劃', '預算', '用錢計畫'],
       },
       feedback: {
         en: 'A plan gives every coin a job before the "free money" feeling can rush it away. How to split it is your family\'s choice.',
@@ -372,8 +377,8 @@ const body = {
   reflection: {
     id: 'my-gift-money-plan',
     question: {
-      en: 'Imagine you get some gift money, like a red envelope. How would you like to split it between saving, spending and sharing? Why?',
-      'zh-TW': '想像你收到一筆錢，像是紅包。你想怎麼分配在存錢、花用和分享上？為什麼？',
+      en: 'Imagine you get some gift money, like a red envelope. If you plan it with your family, how would you split it between saving, spending and sharing? Why?',
+      'zh-TW': '想像你收到一筆錢，像是紅包。如果跟家人一起討論，你想怎麼分配在存錢、花用和分享上？為什麼？',
     },
     placeholder: {
       en: 'If I got gift money, I would save… spend… and share… because…',
