@@ -280,7 +280,7 @@ const body = {
           'zh-TW': '今天晚上全部花光，反正本來就不是「真的」錢。',
         },
         {
-          en: "Jay's family keeps part as savings for him, and Jay plans the rest.",
+          en: "Jay's family saves part for him, and Jay plans the rest.",
           'zh-TW': '阿哲家幫他把一部分存起來，剩下的由阿哲自己做計畫。',
         },
         {
