@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { BADGES } from '../../src/content/badges';
 import { expectNoAxeViolations, uniqueEmail, useLanguage } from './support/helpers';
 import { chooseExplorerInPicker, completeModules, signUpLearner } from './support/learner';
-import { adventureBody, classicBody, playAdventure } from './support/play';
+import { adventureBody, answerClassicQuiz, classicBody, openClassicQuiz, playAdventure } from './support/play';
 import { displayKey, inDisplayOrder } from '../../src/domain/display-order';
 import { MODULE_CATALOGUE } from '../../src/content/module-catalogue';
 
@@ -166,6 +166,41 @@ test.describe('lessons', () => {
     await page.goto('/progress');
     const recent = page.getByRole('region', { name: 'Recent activity' }).getByRole('listitem');
     await expect(recent.first()).toContainText(M18_TITLE);
+  });
+
+  test('Mind Desert opens after Ledger Cave; in Chinese, M30 is failed with wrong answers and a hint, then retried and passed', async ({ page }) => {
+    await useLanguage(page, 'zh-TW');
+    await signUpLearner(page, 'mind-desert');
+    const mindTitle = (id: string) => MODULE_CATALOGUE.find((meta) => meta.id === id)!.title;
+    // 80 % of each island before it: 8 of Seed Island, 4 of Trust Island, all 4 of Risk Volcano, 7 of 8 in Ledger Cave.
+    await completeModules(page.request, ['M01', 'M02', 'M03', 'M04', 'M05', 'M06', 'M07', 'M08', 'M11', 'M12', 'M13', 'M14', 'M21', 'M22', 'M23', 'M24', 'M18', 'M19', 'M20', 'M25', 'M26', 'M27']);
+    await page.goto('/mind-desert/M30');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('心智沙漠還沒有解鎖');
+    await completeModules(page.request, ['M28']);
+    await page.goto('/mind-desert/M30');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(mindTitle('M30')['zh-TW']);
+    const body = await classicBody('M30');
+    await expect(page.getByText(body.scenarios[0]!.title['zh-TW'])).toBeVisible();
+    await openClassicQuiz(page, 'zh-TW');
+    await expectNoAxeViolations(page);
+    await answerClassicQuiz(page, 'M30', 'zh-TW', { wrong: [1, 2, 3], hints: [0] });
+    await expect(page.getByText('你的分數：40 分')).toBeVisible();
+    await expect(page.getByText('還沒通過')).toBeVisible();
+    await page.getByRole('button', { name: '重新挑戰' }).click();
+    await answerClassicQuiz(page, 'M30', 'zh-TW');
+    await expect(page.getByText('你的分數：100 分')).toBeVisible();
+    await expect(page.getByText('已經存進你的帳號 ✓')).toBeVisible();
+
+    // The capstone, in English, once the island is open: one wrong answer still passes.
+    await useLanguage(page, 'en');
+    await page.goto('/mind-desert/M134');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(mindTitle('M134').en);
+    await openClassicQuiz(page, 'en');
+    await answerClassicQuiz(page, 'M134', 'en', { wrong: [4] });
+    await expect(page.getByText('Your score: 80%')).toBeVisible();
+    await expect(page.getByText('Saved to your account ✓')).toBeVisible();
+    await page.goto('/progress');
+    await expect(page.getByRole('region', { name: 'Recent activity' }).getByRole('listitem').first()).toContainText(mindTitle('M134').en);
   });
 
   for (const language of ['en', 'zh-TW'] as const) {

@@ -21,7 +21,8 @@ import type { ClassicBody } from '../schema/module-body';
  * - At Lunar New Year, children wish elders 「新年快樂、恭喜發財」 and elders give them red envelopes
  *   (紅包) with money — everyday Taiwan custom, checked 2026
  * - Families handle a child's red-envelope money in different ways; many parents keep part (or all) of it
- *   as savings for the child — everyday Taiwan custom, widely discussed in Taiwan news at Lunar New Year, 2026
+ *   as savings for the child — everyday Taiwan custom, 2026 (no survey was found: the lesson says "many", never
+ *   how many, and calls the split each family's own choice)
  */
 const body = {
   id: 'M127',

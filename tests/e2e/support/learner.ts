@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { adventureAttempts, classicAnswers } from '../../../src/server/progress/quiz-fixtures';
+import { getModuleMeta } from '../../../src/content/catalogue-queries';
 import { uniqueEmail } from './helpers';
 
 /**
@@ -33,7 +34,7 @@ export async function chooseExplorerInPicker(page: Page, explorer: string, label
 /** Completes modules through the real completion endpoint, as the lesson pages would. */
 export async function completeModules(request: APIRequestContext, moduleIds: readonly string[], options: { wrongFirst?: number[] } = {}) {
   for (const moduleId of moduleIds) {
-    const isClassic = ['M11', 'M12', 'M13', 'M14', 'M15'].includes(moduleId);
+    const isClassic = getModuleMeta(moduleId)?.format === 'classic';
     const submission = isClassic
       ? { format: 'classic', answers: await classicAnswers(moduleId) }
       : { format: 'adventure', attempts: await adventureAttempts(moduleId, options.wrongFirst ?? []) };

@@ -79,3 +79,65 @@ export async function playAdventure(page: Page, moduleId: string, lang: Lang, wr
   }
   await expect(page.getByRole('heading', { name: L.done })).toBeVisible();
 }
+
+/** The classic page's labels the tests press, as a child sees them. */
+const CLASSIC = {
+  en: { toVocabulary: 'Continue to vocabulary', know: 'I know this word', toDrills: 'Continue to sentence practice', sentence: 'Your sentence', check: 'Check', good: 'Nice sentence!', toQuiz: 'Continue to quiz', hint: /Need a hint\?/, hintShown: 'Hint 1/3', true: 'True', false: 'False', blank: 'Your answer', next: 'Next', submit: 'Submit Quiz', myWords: 'I will stop and think first' },
+  'zh-TW': { toVocabulary: '繼續：學詞彙', know: '我學會了', toDrills: '繼續：句型練習', sentence: '換你寫寫看', check: '檢查', good: '寫得真好', toQuiz: '繼續：小測驗', hint: /需要提示嗎/, hintShown: '提示 1/3', true: '對', false: '錯', blank: '你的答案', next: '下一題', submit: '送出測驗', myWords: '我會先停下來想一想' },
+} as const;
+
+/**
+ * Walks a classic lesson from the scenario to the quiz the way a child would: one word marked as known, one
+ * sentence finished in the learner's own words.
+ */
+export async function openClassicQuiz(page: Page, lang: Lang) {
+  const L = CLASSIC[lang];
+  await page.getByRole('button', { name: L.toVocabulary }).click();
+  await page.getByRole('button', { name: L.know }).first().click();
+  await page.getByRole('button', { name: L.toDrills }).click();
+  const practice = page.getByRole('textbox', { name: L.sentence }).first();
+  await practice.fill(`${await practice.inputValue()} ${L.myWords}`);
+  await page.getByRole('button', { name: L.check }).first().click();
+  await expect(page.getByText(L.good).first()).toBeVisible();
+  await page.getByRole('button', { name: L.toQuiz }).click();
+}
+
+/**
+ * Answers a classic quiz by reading the options (never their place) and submits it: questions listed in
+ * `wrong` get a wrong answer, and questions listed in `hints` open their first hint first.
+ */
+export async function answerClassicQuiz(page: Page, moduleId: string, lang: Lang, { wrong = [], hints = [] }: { wrong?: number[]; hints?: number[] } = {}) {
+  const L = CLASSIC[lang];
+  const body = await classicBody(moduleId);
+  for (const [index, question] of body.quiz.entries()) {
+    if (hints.includes(index)) {
+      await page.getByRole('button', { name: L.hint }).click();
+      await expect(page.getByText(L.hintShown)).toBeVisible();
+    }
+    const right = !wrong.includes(index);
+    switch (question.type) {
+      case 'single': {
+        const chosen = right ? question.correctAnswer : question.options.findIndex((_, i) => i !== question.correctAnswer);
+        await page.getByRole('radio', { name: question.options[chosen]![lang], exact: true }).check();
+        break;
+      }
+      case 'multi': {
+        const chosen = right ? question.correctAnswer : [question.options.findIndex((_, i) => !question.correctAnswer.includes(i))];
+        for (const [i, option] of question.options.entries()) {
+          const box = page.getByRole('checkbox', { name: option[lang], exact: true });
+          if (chosen.includes(i)) await box.check();
+          else await box.uncheck();
+        }
+        break;
+      }
+      case 'bool':
+        await page.getByRole('radio', { name: (right ? question.correctAnswer : !question.correctAnswer) ? L.true : L.false, exact: true }).check();
+        break;
+      case 'fill-blank':
+        await page.getByRole('textbox', { name: L.blank }).fill(right ? question.acceptedAnswers[lang][0]! : lang === 'en' ? 'money' : '錢');
+        break;
+    }
+    if (index < body.quiz.length - 1) await page.getByRole('button', { name: L.next, exact: true }).click();
+  }
+  await page.getByRole('button', { name: L.submit }).click();
+}
