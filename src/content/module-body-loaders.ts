@@ -39,6 +39,7 @@ const BODY_LOADERS: Readonly<Record<string, BodyLoader>> = {
   M28: () => import('./modules/m28'),
   M29: () => import('./modules/m29'),
   M34: () => import('./modules/m34'),
+  M93: () => import('./modules/m93'),
 };
 
 /** Ids of the modules that have a written body, in catalogue order. */
