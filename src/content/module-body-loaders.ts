@@ -40,6 +40,7 @@ const BODY_LOADERS: Readonly<Record<string, BodyLoader>> = {
   M29: () => import('./modules/m29'),
   M34: () => import('./modules/m34'),
   M93: () => import('./modules/m93'),
+  M94: () => import('./modules/m94'),
 };
 
 /** Ids of the modules that have a written body, in catalogue order. */
