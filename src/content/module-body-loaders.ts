@@ -41,6 +41,7 @@ const BODY_LOADERS: Readonly<Record<string, BodyLoader>> = {
   M34: () => import('./modules/m34'),
   M93: () => import('./modules/m93'),
   M94: () => import('./modules/m94'),
+  M95: () => import('./modules/m95'),
 };
 
 /** Ids of the modules that have a written body, in catalogue order. */
