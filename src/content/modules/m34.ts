@@ -5,13 +5,13 @@ import type { ClassicBody } from '../schema/module-body';
  * Learning outcome (Grade 4, Spending): decide whether to buy more of something by first counting what they
  * already have and asking what one more would add, and explain that the pull of "one more" is a normal
  * feeling that fades (a new thing feels special, then it feels normal).
- * Numbers: story: Leo's allowance is 150 every Monday (cast sheet); keychain 80 (Grandma Lin's price);
+ * Numbers: story (on a Monday): Leo's allowance is 150 every Monday (cast sheet); keychain 80 (Grandma Lin's price);
  * keychains 4 on his bag + 3 at home: 4 + 3 = 7; the star keychain felt special for 2 days; he buys one
  * pencil (10, Grandma Lin's) → 150 − 10 = 140 left; he hangs his 3 favorites. Terms and stems: 7
  * keychains, 2 days, 3 favorites, 3 long pencils.
  * Quiz: q1 Jay has 3 sketchbooks, 2 empty; sketchbook 60 (Grandma Lin's); q2 a classmate's water bottle,
  * special for a week; q3 An's eraser 15 (Grandma Lin's price); q5 An's allowance 100 every Monday (cast
- * sheet), 5 long pencils, skips the 10-coin pencil, buys a 45-coin notebook → 100 − 45 = 55 left.
+ * sheet), on a Monday: 5 long pencils, skips the 10-coin pencil, buys a 45-coin notebook → 100 − 45 = 55 left.
  * Facts: none — all prices are Grandma Lin's.
  */
 const body = {
@@ -30,28 +30,28 @@ const body = {
       },
       context: {
         en:
-          'Every Monday, Leo gets 150 coins of allowance. ' +
-          "Today a new keychain hangs in Grandma Lin's shop. It is a tiny yellow lemon, just like his stand! " +
+          'Leo gets 150 coins of allowance every Monday. Today is Monday. ' +
+          "A new keychain hangs in Grandma Lin's shop. It is a tiny yellow lemon, just like his stand! " +
           'It costs 80 coins. "Just one more," Leo thinks. ' +
           'Mei tugs his sleeve. "Don\'t you have lots of keychains already?" ' +
           'Leo counts. Four hang on his schoolbag. Three sit in a box at home. 4 + 3 = 7 keychains. ' +
           '"What would this one add?" he asks himself. One more jingle on his bag. That is all. ' +
           'He remembers his last keychain, a little star. It felt special for two days. Now it sits in the box. ' +
           'Grandma Lin smiles. "Every brain does that. New things feel special, then they feel normal." ' +
-          'Then Leo counts his pencils. He has one short stub, and a test tomorrow. A pencil would add something real. ' +
+          'Then Leo opens his pencil case. He has one short stub, and a test tomorrow. A pencil would add something real. ' +
           'He buys one pencil for 10 coins. 150 − 10 = 140 coins stay in his pocket. ' +
           'That night, he lays out his 7 keychains and picks his 3 favorites for his bag. It feels like new, for free. ' +
           'Pip lands on his shoulder. "Squawk! Enough is a happy place to be!"',
         'zh-TW':
-          '每個星期一，阿力都會拿到 NT$150 零用錢。' +
-          '今天，林奶奶的小店裡掛了一個新的鑰匙圈：一顆小小的黃色檸檬，跟他的檸檬汁攤好搭！' +
+          '阿力每週一有 NT$150 零用錢，今天剛好是星期一。' +
+          '林奶奶的小店裡掛了一個新的鑰匙圈：一顆小小的黃色檸檬，跟他的檸檬汁攤好搭！' +
           '它要 NT$80。阿力心想：「再買一個就好。」' +
           '小美拉拉他的袖子：「你不是已經有很多鑰匙圈了嗎？」' +
           '阿力數了數：書包上掛了 4 個，家裡的盒子裡還有 3 個。4 + 3 = 7，一共 7 個。' +
           '「多這一個，能增加什麼？」他問自己。答案是：書包上多一聲叮噹響而已。' +
           '他想起上一個鑰匙圈，是一顆小星星。剛買的時候，他開心了兩天；現在它躺在盒子裡，很少拿出來看。' +
           '林奶奶笑著說：「每個人的腦袋都會這樣。新東西一開始很特別，過幾天就變得普通了。」' +
-          '接著，阿力數了數他的鉛筆：只剩一小截鉛筆頭，明天還要考試。買一枝新鉛筆，才是真的有用。' +
+          '接著，阿力打開鉛筆盒：裡面只剩一小截鉛筆頭，明天還要考試。買一枝新鉛筆，才是真的有用。' +
           '他買了一枝 NT$10 的鉛筆。150 − 10 = 140，口袋裡還留著 NT$140。' +
           '那天晚上，他把 7 個鑰匙圈排在桌上，挑出最喜歡的 3 個掛回書包。感覺就像換了新的，而且一毛錢都沒花。' +
           '皮皮飛到他肩上：「嘎！知足常樂，夠用就很幸福！」',
@@ -81,8 +81,8 @@ const body = {
         'zh-TW': '已經有需要的數量，再多也幫助不大。',
       },
       example: {
-        en: 'Leo has enough keychains: 7 fill his bag and his box.',
-        'zh-TW': '阿力的鑰匙圈已經足夠了：7 個掛滿書包，還裝了一盒。',
+        en: 'Leo has enough keychains: 7 in all, on his bag and in his box.',
+        'zh-TW': '阿力的鑰匙圈已經足夠了：書包上加上盒子裡，一共有 7 個。',
       },
     },
     {
@@ -169,12 +169,12 @@ const body = {
       id: 'i-feel-content',
       stem: {
         en: 'I feel content when…',
-        'zh-TW': '……的時候，我覺得很知足。',
+        'zh-TW': '每次……，我就覺得很知足。',
       },
       examples: [
         {
           en: 'I feel content when I use the things I already love.',
-          'zh-TW': '好好使用自己已經很喜歡的東西的時候，我覺得很知足。',
+          'zh-TW': '每次用著自己本來就很喜歡的東西，我就覺得很知足。',
         },
       ],
     },
@@ -294,7 +294,7 @@ const body = {
         'zh-TW': '阿力要買更多同樣的東西之前，會先______自己已經有的。',
       },
       acceptedAnswers: {
-        en: ['counts', 'count', 'checks', 'check', 'takes stock of', 'looks at', 'counts up'],
+        en: ['counts', 'count', 'checks', 'check', 'takes stock of', 'looks at', 'counts up', 'adds up'],
         'zh-TW': ['數一數', '數', '數數', '盤點', '盤點一下', '清點', '算一算', '檢查', '看看'],
       },
       feedback: {
@@ -320,8 +320,8 @@ const body = {
       id: 'q5',
       type: 'fill-blank',
       question: {
-        en: "An gets 100 coins of allowance every Monday. She takes stock: she has 5 long pencils, but her only notebook is full. At Grandma Lin's shop, she skips the 10-coin pencil. She buys a 45-coin notebook. She has ______ coins left.",
-        'zh-TW': '小安每週一有 NT$100 零用錢。她盤點了一下：家裡有 5 枝長長的鉛筆，可是唯一的筆記本已經寫滿了。在林奶奶的店裡，她沒買 NT$10 的鉛筆，只買了一本 NT$45 的筆記本。她還剩______元。',
+        en: "An gets 100 coins of allowance every Monday. This Monday, she takes stock: she has 5 long pencils, but her only notebook is full. At Grandma Lin's shop, she skips the 10-coin pencil. She buys a 45-coin notebook. Out of this week's 100 coins, she has ______ coins left.",
+        'zh-TW': '小安每週一有 NT$100 零用錢。這個星期一，她先盤點了一下：家裡有 5 枝長長的鉛筆，可是唯一的筆記本已經寫滿了。在林奶奶的店裡，她沒買 NT$10 的鉛筆，只買了一本 NT$45 的筆記本。這星期的 NT$100，她還剩______元。',
       },
       acceptedAnswers: {
         en: ['55', 'fifty-five', 'fifty five', '55 coins'],
