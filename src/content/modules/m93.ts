@@ -5,7 +5,7 @@ import type { ClassicBody } from '../schema/module-body';
  * Learning outcome (Grade 4, Spending): explain how friends (peers) can shape what we want to buy, and
  * decide whether a want is their own or only a wish to keep up: be glad for the friend, then ask "Do I want
  * it, or do I want to keep up?"
- * Numbers: story: on Money Islands a pencil case like Ting's costs 200 coins (the island's own price); Mei
+ * Numbers: story (starts on a Tuesday): on Money Islands a pencil case like Ting's costs 200 coins (the island's own price); Mei
  * has 90 saved for a comic book (120, Grandma Lin's price): 120 − 90 = 30 more; the pencil case would need
  * 200 − 90 = 110 more. Mei's allowance is 50 every Monday (cast sheet): 90 + 50 = 140, 140 − 120 = 20 left.
  * Quiz: q5 a schoolbag about 800 (guide band 800–2,000); An's allowance 100 every Monday (cast sheet):
@@ -28,25 +28,25 @@ const body = {
       },
       context: {
         en:
-          "On Monday, Mei's classmate Ting shows off a birthday gift: a pencil case with a tiny mirror inside. " +
-          'Everyone crowds around. On Money Islands, a pencil case like that costs 200 coins. ' +
-          'Mei\'s tummy feels tight. Her plain blue pencil case still works fine. But she thinks, "I need one too!" ' +
-          "Mei has 90 coins saved for a comic book at Grandma Lin's shop. The comic costs 120 coins, so she needs 120 − 90 = 30 more. " +
+          "On Tuesday, Mei's classmate Ting shows off a birthday gift: a pencil case with a tiny mirror inside. " +
+          'Everyone crowds around. On Money Islands, one like that costs 200 coins. ' +
+          'Mei\'s tummy feels tight. Her blue one still works fine. But she thinks, "I need one too!" ' +
+          "Mei has saved 90 coins for a comic book at Grandma Lin's shop. It costs 120 coins, so she needs 120 − 90 = 30 more. " +
           'The pencil case would need 200 − 90 = 110 more. ' +
-          'Ms. Chen sees Mei\'s face. "Comparing is something every brain does," she says softly. "Try two steps. ' +
+          '"Comparing is something every brain does," Ms. Chen says softly. "Try two steps. ' +
           'First, be glad for your friend. Then ask: do I want it, or do I want to keep up?" ' +
           'Mei takes a breath. "It\'s really pretty, Ting!" she says, and she means it. ' +
-          'Then she asks herself the question. Honestly, she just wants to keep up. Her true want is the comic. ' +
+          'She asks herself the question. Honestly, she just wants to keep up. Her true want is the comic. ' +
           'Next Monday, Mei gets her 50 coins of allowance. 90 + 50 = 140. She buys the comic and has 140 − 120 = 20 left. ' +
-          "At lunch, Ting reads Mei's comic, and Mei tries the tiny mirror. They both giggle. " +
+          "At lunch, Ting reads Mei's comic, and Mei tries the tiny mirror. " +
           'Pip flaps his wings. "Squawk! Be happy for friends, and be true to you!"',
         'zh-TW':
-          '星期一，小美的同學小婷拿出她的生日禮物：一個新筆袋，裡面還有一面小鏡子。' +
+          '星期二，小美的同學小婷拿出她的生日禮物：一個新筆袋，裡面還有一面小鏡子。' +
           '大家都圍過去看。在理財冒險島上，這樣的筆袋要 NT$200。' +
-          '小美的肚子緊緊的。她那個素素的藍色筆袋，明明還很好用，可是她心想：「我也要一個！」' +
+          '小美心裡酸酸的。她自己的藍色筆袋明明還很好用，可是她心想：「我也要一個！」' +
           '小美已經存了 NT$90，想買林奶奶店裡的一本漫畫。漫畫要 NT$120，120 − 90 = 30，只差 NT$30。' +
           '如果改買筆袋，200 − 90 = 110，還要再存 NT$110。' +
-          '陳老師看到小美的表情，輕聲說：「會跟別人比較，是每個人的腦袋都會做的事。試試看兩個步驟：' +
+          '陳老師輕聲說：「會跟別人比較，是每個人的腦袋都會做的事。試試看兩個步驟：' +
           '先替朋友高興，再問自己：我是真的想要，還是只是不想輸給別人？」' +
           '小美深呼吸，對小婷說：「好漂亮喔！」她是真心這麼覺得。' +
           '接著，她問自己那個問題。老實說，她只是不想輸給別人；她真正想要的，是那本漫畫。' +
@@ -57,7 +57,7 @@ const body = {
       thinkingPrompts: [
         {
           en: "Why do you think Mei's tummy felt tight when everyone crowded around Ting?",
-          'zh-TW': '大家圍著小婷的時候，你覺得小美的肚子為什麼會緊緊的？',
+          'zh-TW': '大家圍著小婷的時候，你覺得小美心裡為什麼會酸酸的？',
         },
         {
           en: 'What if Mei had spent her savings on a pencil case like Ting\'s? How might she feel a week later?',
@@ -79,8 +79,8 @@ const body = {
         'zh-TW': '拿自己的東西，去跟別人的東西比。',
       },
       example: {
-        en: "Mei compared her plain pencil case with Ting's new one.",
-        'zh-TW': '小美拿自己素素的筆袋，跟小婷的新筆袋比較。',
+        en: "Mei compared her blue pencil case with Ting's new one.",
+        'zh-TW': '小美拿自己的藍色筆袋，跟小婷的新筆袋比較。',
       },
     },
     {
@@ -254,47 +254,47 @@ const body = {
       id: 'q3',
       type: 'multi',
       question: {
-        en: 'Which of these are signs that a child wants to keep up, not that she truly wants the thing? Pick all that are right.',
-        'zh-TW': '下面哪些跡象表示，一個小孩只是不想輸給別人，而不是真的想要那樣東西？（可以選好幾個）',
+        en: "Jay's friend shows off a new set of gel pens, and Jay starts to want one too. Which of these are signs that Jay wants to keep up, not that he truly wants the pens? Pick all that are right.",
+        'zh-TW': '阿哲的朋友拿出一組新的彩色中性筆，阿哲也開始想要。下面哪些跡象表示，阿哲只是不想輸給朋友，而不是真的想要那組筆？（可以選好幾個）',
       },
       options: [
         {
-          en: 'She only wanted it after her friend showed hers.',
-          'zh-TW': '看到朋友的以後，她才開始想要。',
+          en: 'He only wanted them after his friend showed his.',
+          'zh-TW': '看到朋友的以後，他才開始想要。',
         },
         {
-          en: 'She would not care about it if nobody else had one.',
-          'zh-TW': '如果大家都沒有，她根本不會在意。',
+          en: 'He would not care about them if nobody else had a set.',
+          'zh-TW': '如果大家都沒有，他根本不會在意。',
         },
         {
-          en: 'Her old one broke last week, and she uses it every day.',
-          'zh-TW': '她舊的上星期壞了，而且她每天都要用。',
+          en: 'His old pens ran dry last week, and he draws every day.',
+          'zh-TW': '他舊的筆上星期沒水了，而且他每天都要畫畫。',
         },
         {
-          en: 'She planned to save for it long before anyone else got one.',
-          'zh-TW': '早在別人買之前，她就計畫要存錢買了。',
+          en: 'He planned to save for a set long before his friend got one.',
+          'zh-TW': '早在朋友買之前，他就計畫要存錢買了。',
         },
         {
-          en: 'She wants the exact same color so they can match.',
-          'zh-TW': '她要買一模一樣的顏色，跟朋友配成一對。',
+          en: 'He wants the exact same colors so they can match.',
+          'zh-TW': '他要買一模一樣的顏色，才能跟朋友一樣。',
         },
       ],
       correctAnswer: [0, 1, 4],
       feedback: {
-        en: 'Three signs show keeping up. She wanted it only after a friend had one. She would not care if nobody had one. She wants to match. A broken old one, or an earlier plan, points to a true want.',
-        'zh-TW': '看到朋友有才想要、大家都沒有就不在意、想跟朋友一模一樣，這些都是比來比去的跡象。舊的壞了、或是早就計畫好要買，才比較像是自己真正想要的。',
+        en: 'Three signs show keeping up. He wanted them only after his friend had some. He would not care if nobody had a set. He wants to match. Old pens that ran dry, or an earlier plan, point to a true want.',
+        'zh-TW': '看到朋友有才想要、大家都沒有就不在意、想跟朋友一模一樣，這些都是比來比去的跡象。舊的筆沒水了、或是早就計畫好要買，才比較像是自己真正想要的。',
       },
       hintCycle: [
         {
-          en: 'Ask about each one: would she still want it if no friend had one?',
-          'zh-TW': '每一個都問問看：如果朋友都沒有，她還會想要嗎？',
+          en: 'Ask about each one: would Jay still want the pens if no friend had them?',
+          'zh-TW': '每一個都問問看：如果朋友都沒有，阿哲還會想要嗎？',
         },
         {
-          en: 'A broken old one and an earlier plan are real reasons. They are not about the friend.',
-          'zh-TW': '舊的壞了、早就計畫好，這些都是真正的理由，跟朋友有沒有無關。',
+          en: 'Pens that ran dry and an earlier plan are real reasons. They are not about the friend.',
+          'zh-TW': '舊的筆沒水了、早就計畫好，這些都是真正的理由，跟朋友有沒有無關。',
         },
         {
-          en: 'The answers: wanting it only after the friend showed hers, not caring if nobody had one, and wanting to match.',
+          en: 'The answers: wanting them only after the friend showed his, not caring if nobody had a set, and wanting to match.',
           'zh-TW': '答案是：看到朋友的才想要、大家都沒有就不在意、想跟朋友一模一樣。',
         },
       ],
@@ -308,7 +308,7 @@ const body = {
       },
       acceptedAnswers: {
         en: ['glad', 'happy', 'pleased', 'excited', 'joyful'],
-        'zh-TW': ['高興', '開心', '快樂', '歡喜', '喜悅'],
+        'zh-TW': ['高興', '開心', '快樂', '歡喜', '喜悅', '興奮'],
       },
       feedback: {
         en: 'Be glad for them first. Then ask, "Do I want it, or do I want to keep up?"',
