@@ -7,13 +7,14 @@ import type { ClassicBody } from '../schema/module-body';
  * spending on.
  * Numbers: story: An's wish list from Grandma Lin's shop: keychain 80 + comic book 120 + box of 12 color
  * pencils 120 = 320 (Grandma Lin's prices); her piggy bank holds 150 → 320 − 150 = 170 short. Thankful list of
- * three; she read 3 comic books from the library this week; she already has 2 keychains. New list: color
+ * three; she borrowed 3 storybooks with her library card this week; she already has 2 keychains. New list: color
  * pencils 120 → 150 − 120 = 30 would be left.
  * Quiz: q5 Mei's list (Grandma Lin's prices): sticker sheet 30 + juice box 25 + keychain 80 = 135; she crosses
  * off the sticker sheet → 135 − 30 = 105 (or 25 + 80 = 105).
  * Facts:
- * - a library card lets a child borrow books from a public library for free (a child under 12 applies with the
- *   family's household register, with a parent) — Taipei Public Library reading rules (閱覽規定), revised 2023
+ * - public libraries in Taiwan lend books for free to people with a library card (借書證), and a grown-up helps a
+ *   child apply for one — general practice in Taiwan's city and county public library rules (e.g. Taipei Public
+ *   Library 閱覽規定, 2023); the papers and ages asked for differ by library, so the lesson names none
  */
 const body = {
   id: 'M94',
@@ -31,27 +32,27 @@ const body = {
       },
       context: {
         en:
-          "On Sunday, An starts a wish list. From Grandma Lin's shop, she wants a keychain for 80 coins. " +
-          'She wants a comic book for 120 coins, and a box of 12 color pencils for 120 coins. ' +
+          'On Sunday, An starts a wish list. ' +
+          "At Grandma Lin's shop, she wants a keychain (80 coins), a comic book (120 coins) and a box of 12 color pencils (120 coins). " +
           '80 + 120 + 120 = 320 coins. Her piggy bank holds 150 coins. 320 − 150 = 170 coins short. ' +
           '"I have so little," An sighs. ' +
           'Her dad is folding laundry nearby. "Before a wish list, I like to write a thankful list," he says. "Just three things." ' +
-          'She writes: "One, my library card." This week she read 3 comics with it, for free. ' +
-          '"Two, the park near home." She plays tag with Mei there. "Three, folding Sunday dumplings with Grandpa." ' +
-          'A minute ago, her mind saw only what was missing. Many brains do that. Now she sees what she has. ' +
-          'Back to the wish list. The comic? She can look for it at the library. Crossed out. ' +
-          'The keychain? She already has 2. Crossed out. The color pencils stay, because she and Mei love to color in the park. ' +
+          'She writes: "One, my library card." This week she borrowed 3 storybooks with it, for free. ' +
+          '"Two, the park near home. Three, folding Sunday dumplings with Grandpa." ' +
+          'Before, her mind saw only what was missing. Many brains do that. Now she sees what she has. ' +
+          'Back to the wish list. The comic? She can look for it at the library first. Crossed out. ' +
+          'The keychain? She already has 2. Crossed out. The color pencils stay. She and Mei love to color in the park. ' +
           'Now her list costs 120 coins. 150 − 120 = 30 coins would be left. ' +
           'An has not spent a coin, but she feels rich. ' +
           'Pip lands on her desk. "Squawk! Count your thanks before your wants!"',
         'zh-TW':
-          '星期天，小安開始寫願望清單。她想買林奶奶店裡的鑰匙圈 NT$80、' +
-          '漫畫 NT$120，還有一盒 12 色色鉛筆 NT$120。' +
+          '星期天，小安開始寫願望清單。她想買林奶奶店裡的鑰匙圈（NT$80）、' +
+          '漫畫（NT$120），還有一盒 12 色色鉛筆（NT$120）。' +
           '80 + 120 + 120 = 320，一共 NT$320。她的存錢筒裡有 NT$150，320 − 150 = 170，還差 NT$170。' +
           '小安嘆了一口氣：「我擁有的東西好少喔。」' +
           '爸爸正在旁邊摺衣服，他說：「寫願望清單之前，我喜歡先寫一張感謝清單。三件事就好。」' +
-          '她寫下：「第一，我的借書證。」這星期她用它借了 3 本漫畫，一毛錢都沒花。' +
-          '「第二，家附近的公園。」她常跟小美在那裡玩鬼抓人。「第三，星期天跟爺爺一起包水餃。」' +
+          '她寫下：「第一，我的借書證。」這星期她用它借了 3 本故事書，一毛錢都沒花。' +
+          '「第二，家附近的公園。第三，星期天跟爺爺一起包水餃。」' +
           '剛才，她的腦袋只看見自己「沒有」的東西；很多人的腦袋都會這樣。現在，她看見了自己擁有的。' +
           '再回頭看願望清單。漫畫？可以先去圖書館找找看，劃掉。' +
           '鑰匙圈？她已經有 2 個了，也劃掉。色鉛筆留下來，因為她和小美最喜歡在公園一起畫畫、塗顏色。' +
@@ -132,8 +133,8 @@ const body = {
         'zh-TW': '可以讓你免費向公共圖書館借書的卡。',
       },
       example: {
-        en: 'With her library card, An read 3 comic books this week.',
-        'zh-TW': '小安用借書證，這星期看了 3 本漫畫。',
+        en: 'Mom helped An apply for her library card. This week An borrowed 3 storybooks with it.',
+        'zh-TW': '小安的借書證，是媽媽陪她去申請的。這星期，她用它借了 3 本故事書。',
       },
     },
   ],
@@ -280,14 +281,14 @@ const body = {
           'zh-TW': '讓他可以借書的借書證',
         },
         {
-          en: 'A cool video game that his cousin owns',
-          'zh-TW': '表哥擁有的一款很酷的電玩遊戲',
+          en: 'The new bike that his classmate just got',
+          'zh-TW': '同學剛買的那台新腳踏車',
         },
       ],
       correctAnswer: [0, 1, 3],
       feedback: {
-        en: 'His dad, the park and his library card are good things Leo already has, and they cost no money. The shoes are a wish, not something he has. The game belongs to his cousin.',
-        'zh-TW': '爸爸、公園和借書證，都是阿力已經擁有、又不用花錢的美好事物。新球鞋是願望，不是他已經有的；那款遊戲是表哥的。',
+        en: 'His dad, the park and his library card are good things Leo already has, and they cost no money. The shoes are a wish, not something he has. The bike belongs to his classmate.',
+        'zh-TW': '爸爸、公園和借書證，都是阿力已經擁有、又不用花錢的美好事物。新球鞋是願望，不是他已經有的；那台腳踏車是同學的。',
       },
       hintCycle: [
         {
@@ -295,8 +296,8 @@ const body = {
           'zh-TW': '每一個都檢查兩件事：阿力已經有了嗎？需要花錢嗎？',
         },
         {
-          en: "A wish does not go on a thankful list yet. And a thing his cousin owns is not Leo's.",
-          'zh-TW': '還沒得到的願望，不會寫在感謝清單上；表哥擁有的東西，也不是阿力的。',
+          en: "A wish does not go on a thankful list yet. And a thing his classmate owns is not Leo's.",
+          'zh-TW': '還沒得到的願望，不會寫在感謝清單上；同學擁有的東西，也不是阿力的。',
         },
         {
           en: 'The answers: his dad at the stand, the park, and his library card.',
@@ -355,8 +356,8 @@ const body = {
           'zh-TW': '小美劃掉了哪一樣東西？它要多少錢？',
         },
         {
-          en: 'Do not take off the keychain too. Only the sticker sheet is gone: 135 − 30.',
-          'zh-TW': '別把鑰匙圈也扣掉喔，劃掉的只有貼紙：用 135 減掉 30。',
+          en: 'The answer is not 30: that is the part she took off. Find what is left: 135 − 30.',
+          'zh-TW': '答案不是 30，那是劃掉的部分。要算的是剩下多少：用 135 減掉 30。',
         },
         {
           en: 'The answer is 105. 135 − 30 = 105 coins.',
