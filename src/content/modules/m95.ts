@@ -6,8 +6,8 @@ import type { ClassicBody } from '../schema/module-body';
  * and after a money mistake, name one next step ("What will I try next time?") and turn it into a simple
  * saving plan toward a goal.
  * Numbers: story: on Money Islands a set of 24 markers costs 300 coins (the island's own price); Jay's jar
- * reaches 200; at the night market 150 is spent → 200 − 150 = 50 left, back in the jar. Jay's allowance is
- * 100 every Friday (cast sheet); he puts 50 in the jar first each Friday: after 5 Fridays
+ * reaches 200; at the night market (a Saturday) 150 is spent → 200 − 150 = 50 left, back in the jar.
+ * Jay's allowance is 100 every Friday (cast sheet); he puts 50 in the jar first each Friday: after 5 Fridays
  * 50 + 50 × 5 = 300. Leo's lemons mistake "last year" (no number).
  * Quiz: q1 Mei spends her 50 on Monday; q2 150 spent in one evening; q5 Mei has 20, comic book 120 (Grandma
  * Lin's price), allowance 50 every Monday (cast sheet), saves 25 each Monday: 120 − 20 = 100,
@@ -30,33 +30,33 @@ const body = {
       },
       context: {
         en:
-          'Jay wants a set of 24 markers for drawing. On Money Islands, the set costs 300 coins. ' +
-          'Week by week, he has saved 200 coins in his jar. ' +
-          'On Friday night, Jay takes all 200 coins to the night market with his family. ' +
-          'A snack here, a glowing toy there, some stickers… By the end of the night, 150 coins are gone. 200 − 150 = 50 coins left. ' +
-          'The next morning, Jay sighs to Leo, "I\'m just bad with money." ' +
-          'Leo shakes his head. "You\'re not good at it yet. Last year I bought too many lemons, and half went bad. Now I plan. So what will you try next time?" ' +
-          'Jay writes three tries on a card. One: keep his marker money at home, in a jar with a label. ' +
+          'Jay wants a set of 24 markers. On Money Islands, it costs 300 coins. ' +
+          'He has saved 200 coins in his jar. ' +
+          'On Saturday night, Jay takes all 200 coins to the night market with his family. ' +
+          'Snacks, a glowing toy, stickers… By bedtime, 150 coins are gone. 200 − 150 = 50 coins left. ' +
+          'Next morning, Jay sighs to Leo, "I\'m just bad with money." ' +
+          'Leo shakes his head. "You\'re not good at it yet. Last year I bought too many lemons, and half went bad. Now I plan. What will you try next time?" ' +
+          'Jay writes three tries on a card. One: leave his marker money at home, in a labeled jar. ' +
           'Two: bring only the coins he plans to spend. Three: put 50 coins in the jar first, every Friday. ' +
-          'Leo smiles. "Ms. Chen calls that a growth mindset." ' +
-          'Jay gets 100 coins of allowance every Friday, and he sticks to his plan. After 5 Fridays, 50 + 50 × 5 = 300 coins. ' +
-          'At the next night market, he brings only his snack money. ' +
-          'Then he buys his markers. His first drawing: Leo with a basket of lemons. ' +
-          'Pip lands on the paper. "Squawk! A mistake can show you your next step!"',
+          '"Ms. Chen calls that a growth mindset," says Leo. ' +
+          'Jay gets 100 coins of allowance every Friday, and he sticks to his plan. After 5 Fridays, his jar has 50 + 50 × 5 = 300 coins. ' +
+          'At the next night market, he brings only snack money. ' +
+          'Then he buys his markers. ' +
+          'Pip lands on the new box. "Squawk! A mistake can show you your next step!"',
         'zh-TW':
-          '阿哲想買一組 24 色麥克筆來畫畫。在理財冒險島上，這組筆要 NT$300。' +
-          '他一週一週慢慢存，存錢筒裡已經有 NT$200 了。' +
-          '星期五晚上，阿哲跟家人去逛夜市，把 NT$200 全都帶在身上。' +
-          '這裡買個小吃，那裡買個發光玩具，再買幾張貼紙……逛完夜市，NT$150 已經花掉了。200 − 150 = 50，只剩 NT$50。' +
+          '阿哲想買一組 24 色麥克筆。在理財冒險島上，這組筆要 NT$300。' +
+          '他的存錢筒裡，已經存了 NT$200。' +
+          '星期六晚上，阿哲跟家人去逛夜市，把 NT$200 全都帶在身上。' +
+          '這裡買個小吃，那裡買個發光玩具，再買幾張貼紙……到了睡覺時間，NT$150 已經花掉了。200 − 150 = 50，只剩 NT$50。' +
           '隔天早上，阿哲嘆了口氣，對阿力說：「我就是不會管錢。」' +
           '阿力搖搖頭：「你只是『還』不太會。我去年買了太多檸檬，結果壞了一半。現在我會先計畫。那你下次想試試看什麼？」' +
           '阿哲在一張卡片上寫下三個方法。第一，買麥克筆的錢留在家裡，放進貼了標籤的存錢筒。' +
           '第二，出門只帶打算要花的錢。第三，每個星期五先把 NT$50 存起來。' +
-          '阿力笑著說：「陳老師說，這就叫做成長心態。」' +
-          '阿哲每週五有 NT$100 零用錢，他照著計畫做。5 個星期五以後，50 + 50 × 5 = 300，存到 NT$300 了。' +
+          '阿力說：「陳老師說，這就叫做成長心態。」' +
+          '阿哲每週五有 NT$100 零用錢，他照著計畫做。5 個星期五以後，存錢筒裡有 50 + 50 × 5 = 300，存到 NT$300 了。' +
           '下一次逛夜市，他只帶了買小吃的錢。' +
-          '然後，他買下了麥克筆。他畫的第一張圖，是阿力抱著一籃檸檬。' +
-          '皮皮停在畫紙上：「嘎！每一次失誤，都能告訴你下一步！」',
+          '然後，他買下了麥克筆。' +
+          '皮皮停在新的筆盒上：「嘎！每一次失誤，都能告訴你下一步！」',
       },
       thinkingPrompts: [
         {
@@ -95,8 +95,8 @@ const body = {
         'zh-TW': '相信只要肯學、肯試，就能越來越進步。',
       },
       example: {
-        en: 'With a growth mindset, Jay said, "I\'m not good at saving yet."',
-        'zh-TW': '有了成長心態，阿哲說：「我只是還不太會存錢。」',
+        en: 'With a growth mindset, Jay can say, "I\'m not good at saving yet."',
+        'zh-TW': '有了成長心態，阿哲就會說：「我只是還不太會存錢。」',
       },
     },
     {
@@ -191,8 +191,8 @@ const body = {
       },
       options: [
         {
-          en: "I can't plan well yet. Next week I'll save some for Thursday.",
-          'zh-TW': '我還不太會規劃，下週先留一點給星期四。',
+          en: "I can't plan well yet. Next week I'll keep some for later.",
+          'zh-TW': '我還不太會規劃，下週我會留一點晚點用。',
         },
         {
           en: "I'm just bad with money, so there is no point in trying again.",
@@ -222,8 +222,8 @@ const body = {
           'zh-TW': '「我就是不會」和「都是別人害的」，都會讓學習停下來；為了想要的東西去借錢，只是把問題往後推。',
         },
         {
-          en: 'The answer is "I can\'t plan well yet. Next week I\'ll save some for Thursday." It names a next step.',
-          'zh-TW': '答案是「我還不太會規劃，下週先留一點給星期四」。它說出了下一步要怎麼做。',
+          en: 'The answer is "I can\'t plan well yet. Next week I\'ll keep some for later." It names a next step.',
+          'zh-TW': '答案是「我還不太會規劃，下週我會留一點晚點用」。它說出了下一步要怎麼做。',
         },
       ],
     },
@@ -279,14 +279,14 @@ const body = {
           'zh-TW': '把這次失誤藏起來，不讓任何人知道。',
         },
         {
-          en: 'Count the coins in his cash box before he opens.',
-          'zh-TW': '開攤以前，先數好錢盒裡有多少錢。',
+          en: 'Write down his coins when he opens and when he closes.',
+          'zh-TW': '開攤和收攤時，各記一次錢盒裡有多少錢。',
         },
       ],
       correctAnswer: [0, 2, 4],
       feedback: {
-        en: 'A notebook, counting with his dad, and counting before he opens are next steps Leo can try. Giving up or hiding the mistake means no learning.',
-        'zh-TW': '放一本小本子、收攤時跟爸爸一起數錢、開攤前先數好錢，都是阿力下次可以試的方法。放棄或把失誤藏起來，就學不到東西了。',
+        en: 'A notebook, counting with his dad, and writing down his coins at opening and closing are next steps Leo can try. Giving up or hiding the mistake means no learning.',
+        'zh-TW': '放一本小本子、收攤時跟爸爸一起數錢、開攤和收攤時各記一次錢盒裡的錢，都是阿力下次可以試的方法。放棄或把失誤藏起來，就學不到東西了。',
       },
       hintCycle: [
         {
@@ -298,8 +298,8 @@ const body = {
           'zh-TW': '「我就不是算數的料」和把失誤藏起來，都是停下來，不是在成長。',
         },
         {
-          en: 'The answers: a notebook at the stand, counting with his dad at closing, and counting the cash box before he opens.',
-          'zh-TW': '答案是：在攤位放小本子記錄、收攤時跟爸爸一起數錢、開攤前先數好錢盒。',
+          en: 'The answers: a notebook at the stand, counting with his dad at closing, and writing down his coins at opening and closing.',
+          'zh-TW': '答案是：在攤位放小本子記錄、收攤時跟爸爸一起數錢、開攤和收攤時各記一次錢盒裡的錢。',
         },
       ],
     },
