@@ -33,14 +33,15 @@ const body = {
       context: {
         en:
           'On Sunday, An starts a wish list. ' +
-          "At Grandma Lin's shop, she wants a keychain (80 coins), a comic book (120 coins) and a box of 12 color pencils (120 coins). " +
+          "She wants three things from Grandma Lin's shop. A keychain is 80 coins. " +
+          'A comic book and a box of 12 color pencils are 120 coins each. ' +
           '80 + 120 + 120 = 320 coins. Her piggy bank holds 150 coins. 320 − 150 = 170 coins short. ' +
           '"I have so little," An sighs. ' +
           'Her dad is folding laundry nearby. "Before a wish list, I like to write a thankful list," he says. "Just three things." ' +
           'She writes: "One, my library card." This week she borrowed 3 storybooks with it, for free. ' +
           '"Two, the park near home. Three, folding Sunday dumplings with Grandpa." ' +
           'Before, her mind saw only what was missing. Many brains do that. Now she sees what she has. ' +
-          'Back to the wish list. The comic? She can look for it at the library first. Crossed out. ' +
+          'The comic on her list? She can look for it at the library first. Crossed out. ' +
           'The keychain? She already has 2. Crossed out. The color pencils stay. She and Mei love to color in the park. ' +
           'Now her list costs 120 coins. 150 − 120 = 30 coins would be left. ' +
           'An has not spent a coin, but she feels rich. ' +
