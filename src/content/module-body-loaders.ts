@@ -39,6 +39,7 @@ const BODY_LOADERS: Readonly<Record<string, BodyLoader>> = {
   M28: () => import('./modules/m28'),
   M29: () => import('./modules/m29'),
   M132: () => import('./modules/m132'),
+  M133: () => import('./modules/m133'),
 };
 
 /** Ids of the modules that have a written body, in catalogue order. */
