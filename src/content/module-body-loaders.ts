@@ -40,6 +40,7 @@ const BODY_LOADERS: Readonly<Record<string, BodyLoader>> = {
   M29: () => import('./modules/m29'),
   M132: () => import('./modules/m132'),
   M133: () => import('./modules/m133'),
+  M134: () => import('./modules/m134'),
 };
 
 /** Ids of the modules that have a written body, in catalogue order. */
