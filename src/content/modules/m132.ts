@@ -7,10 +7,11 @@ import type { ClassicBody } from '../schema/module-body';
  * think, then choose.
  * The idea: every brain finds choosing harder when it is hungry, upset or rushed; that is normal, not a
  * reason to feel silly. No study is named. The move: stop, breathe (in for 4, out for 4), think, then choose.
- * Numbers: story: Leo has 150 coins with him; on Money Islands soccer shoes cost 600 coins and a toy
- * drone 150 coins (both the island's own prices); he has 450 saved at home → 450 + 150 = 600, goal
- * reached (had he bought the drone: 150 − 150 = 0 to add, still 600 − 450 = 150 short). Breathing: in for
- * 4 counts, out for 4 counts, 3 times; 10 minutes later he is calm.
+ * Numbers: story: Leo has 150 coins with him; on Money Islands goalkeeper gloves cost 400 coins and a
+ * toy drone 150 coins (both the island's own prices); he has 250 saved at home → 250 + 150 = 400, goal
+ * reached (had he bought the drone: 150 − 150 = 0 to add, still 400 − 250 = 150 short). Breathing: in for
+ * 4 counts, out for 4 counts, 3 times; 10 minutes later he is calm. (Not soccer shoes: M118's Leo saves
+ * 600 for running shoes.)
  * Quiz: q1 comic book (Grandma Lin's, no price needed); q5 sketchbook 60 (Grandma Lin's), Mei has 40,
  * a 30-coin toy at the school fair (the island's own price) → 40 − 30 = 10 left, 60 − 10 = 50 still
  * needed; without the toy 60 − 40 = 20.
@@ -32,31 +33,31 @@ const body = {
       },
       context: {
         en:
-          'On Sunday, Leo and his mom visit the weekend market in the park. Leo has 150 coins for his soccer-shoe savings. ' +
-          'On Money Islands, the shoes cost 600 coins, and he has 450 at home. 450 + 150 = 600. These coins will finish his goal! ' +
-          'But this morning, his team lost a game. Leo is upset, and he skipped lunch. ' +
-          'Then a seller flies a toy drone over his head. "Only 150 coins! Decide now, or the next kid gets it!" ' +
+          'On Sunday, Leo and his dad visit the weekend market. Leo has 150 coins in his pocket for new goalkeeper gloves. ' +
+          'On Money Islands, the gloves cost 400 coins. He has 250 at home, and 250 + 150 = 400! ' +
+          'But this morning, his team lost a game. Leo is upset, and he has not had lunch yet. ' +
+          'A seller flies a toy drone over his head. "Only 150 coins! Decide now, or the next kid gets it!" ' +
           'His friend Hao shouts, "Buy it, quick!" ' +
-          "Leo's heart beats fast, and he reaches for his coins. Then he stops. He breathes in for 4 counts and out for 4 counts, three times. " +
+          "Leo's heart beats fast, and he reaches for his coins. Then he stops. He breathes in for 4 and out for 4, three times. " +
           'He thinks, "I am hungry, upset and rushed. This is a hard time to choose." ' +
-          '"No, thank you," he says. He walks on with Mom and eats the rice ball she packed. ' +
-          'Ten minutes later, he feels calm. "I play soccer every week. The drone might be fun for just one day." ' +
-          'Mom smiles. "Every brain finds choosing harder when it is hungry, upset or rushed." ' +
-          'That evening, Leo counts 450 + 150 = 600 coins. The next day, Dad takes him to buy the shoes. ' +
+          '"No, thank you," he says. He walks on and eats the rice ball Dad packed. ' +
+          'Ten minutes later, he feels calm. "I play in goal every week. The drone might be fun for just one day." ' +
+          'Dad smiles. "Every brain finds choosing harder when it is hungry, upset or rushed." ' +
+          'The next day, Mom takes him to buy the gloves with his 400 coins. ' +
           'Pip lands on his shoulder. "Squawk! Stop, breathe, think, then choose!"',
         'zh-TW':
-          '星期天，阿力跟媽媽去公園的假日市集逛逛。他口袋裡有 NT$150，是要存起來買新球鞋的。' +
-          '在理財冒險島上，一雙球鞋要 NT$600，他家裡已經存了 NT$450。450 + 150 = 600，今天這筆錢一放進去，目標就達成了！' +
-          '可是今天早上，他的球隊輸了比賽，阿力心情很差，午餐也沒吃。' +
+          '星期天，阿力跟爸爸去逛假日市集。他口袋裡有 NT$150，是要存起來買新的守門員手套的。' +
+          '在理財冒險島上，一副守門員手套要 NT$400，他家裡已經存了 NT$250。250 + 150 = 400，今天這筆錢一放進去，就存夠了！' +
+          '可是今天早上，他的球隊輸了比賽，阿力心情很差，午餐也還沒吃。' +
           '這時候，有個攤販讓一台玩具空拍機在他頭上飛來飛去：「只要 NT$150！現在就決定，不然就被下一個小朋友買走囉！」' +
           '朋友小豪在旁邊喊：「快買啊！」' +
           '阿力的心跳得好快，手伸向口袋裡的錢。可是，他停了下來。' +
           '他吸氣數到 4，吐氣也數到 4，連做 3 次。' +
           '他想：「我現在又餓、心情又差，還被人一直催。這種時候最難做決定。」' +
-          '「不用了，謝謝。」他跟著媽媽繼續往前走，吃掉媽媽幫他帶的飯糰。' +
-          '十分鐘後，他冷靜多了：「我每個星期都踢足球，空拍機大概只會玩一天吧。」' +
-          '媽媽笑著說：「肚子餓、心情不好、被人催的時候，每個人的腦袋都比較難好好選。」' +
-          '那天晚上，阿力算了算：450 + 150 = 600，剛好 NT$600！第二天，爸爸就帶他去買了新球鞋。' +
+          '「不用了，謝謝。」他繼續往前走，吃掉爸爸幫他準備的飯糰。' +
+          '十分鐘後，他冷靜多了：「我每個星期都要守門，空拍機大概只會玩一天吧。」' +
+          '爸爸笑著說：「肚子餓、心情不好、被人催的時候，每個人的腦袋都比較難好好選。」' +
+          '第二天，媽媽帶他去買守門員手套，他拿出存好的 NT$400。' +
           '鸚鵡皮皮飛到他的肩膀上：「嘎！停一停、深呼吸、想一想，再做選擇！」',
       },
       thinkingPrompts: [
@@ -132,8 +133,8 @@ const body = {
         'zh-TW': '想過之後做出的選擇。',
       },
       example: {
-        en: "Leo's calm decision was to keep his coins for his soccer shoes.",
-        'zh-TW': '阿力冷靜下來後的決定，是把錢留給新球鞋。',
+        en: "Leo's calm decision was to keep his coins for his goalkeeper gloves.",
+        'zh-TW': '阿力冷靜下來後的決定，是把錢留給守門員手套。',
       },
     },
   ],
@@ -191,8 +192,8 @@ const body = {
       id: 'q1',
       type: 'single',
       question: {
-        en: "Jay just had an argument with a friend, and he still feels upset. At Grandma Lin's shop, he wants a comic book right now. What is the calm move?",
-        'zh-TW': '阿哲剛跟朋友吵了一架，心情還很差。他在林奶奶的店裡，好想馬上買一本漫畫。怎麼做才是冷靜的一招？',
+        en: "Jay just had an argument with a friend, and he still feels upset. At Grandma Lin's shop, he wants a comic book right now. What is his best move?",
+        'zh-TW': '阿哲剛跟朋友吵了一架，心情還很差。他在林奶奶的店裡，好想馬上買一本漫畫。他現在怎麼做最好？',
       },
       options: [
         {
@@ -263,8 +264,8 @@ const body = {
       id: 'q3',
       type: 'multi',
       question: {
-        en: 'Leo\'s cousin is at a toy shop. The clerk says, "Buy it now, or you\'ll miss out!" Which steps help her choose well? Pick all that are right.',
-        'zh-TW': '阿力的表妹在玩具店，店員說：「現在不買，等一下就沒了喔！」哪些做法能幫她選得好？（可以選好幾個）',
+        en: 'Leo\'s cousin is at a toy shop after a long walk, and she is hungry. The clerk says, "Buy it now, or you\'ll miss out!" Which steps help her choose well? Pick all that are right.',
+        'zh-TW': '阿力的表妹走了好久的路，來到玩具店，肚子好餓。店員說：「現在不買，等一下就沒了喔！」哪些做法能幫她選得好？（可以選好幾個）',
       },
       options: [
         {
@@ -313,11 +314,23 @@ const body = {
       type: 'fill-blank',
       question: {
         en: "Leo's calm move has four steps: stop, ______, think, then choose.",
-        'zh-TW': '阿力冷靜的一招有四個步驟：停一停、______、想一想，再做選擇。',
+        'zh-TW': '阿力冷靜下來的做法有四個步驟：停一停、______、想一想，再做選擇。',
       },
       acceptedAnswers: {
-        en: ['breathe', 'take a breath', 'take a deep breath', 'breathe deeply', 'breathe slowly', 'deep breath', 'take deep breaths', 'take slow breaths'],
-        'zh-TW': ['深呼吸', '呼吸', '慢慢呼吸', '吸一口氣', '深吸一口氣', '做深呼吸'],
+        en: [
+          'breathe',
+          'breath',
+          'take a breath',
+          'take a deep breath',
+          'breathe deeply',
+          'breathe slowly',
+          'deep breath',
+          'deep breaths',
+          'take deep breaths',
+          'take slow breaths',
+          'breathe in and out',
+        ],
+        'zh-TW': ['深呼吸', '呼吸', '慢慢呼吸', '吸一口氣', '深吸一口氣', '做深呼吸', '深呼吸一下', '慢慢深呼吸', '吸氣吐氣'],
       },
       feedback: {
         en: 'Stop, breathe, think, then choose. Slow breaths calm your body, so your brain can think.',
@@ -329,8 +342,8 @@ const body = {
           'zh-TW': '阿力停下來之後，馬上做了什麼？',
         },
         {
-          en: 'It is not "pay" or "hurry". It is something you do in for 4 and out for 4.',
-          'zh-TW': '不是「付錢」，也不是「趕快」。是吸氣數到 4、吐氣數到 4 的那件事。',
+          en: 'It is not "wait" or "pay". It is something you do in for 4 and out for 4.',
+          'zh-TW': '不是「等一等」，也不是「付錢」。是吸氣數到 4、吐氣數到 4 的那件事。',
         },
         {
           en: 'The answer is "breathe": stop, breathe, think, then choose.',
