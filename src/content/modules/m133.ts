@@ -33,29 +33,29 @@ const body = {
       },
       context: {
         en:
-          "Jay draws every day, and his color pencils are tiny stubs again. At Grandma Lin's shop, a box of 12 color pencils costs 120 coins. " +
+          "Jay draws every day, and his color pencils are tiny stubs again. A box of 12 at Grandma Lin's shop costs 120 coins. " +
           "Jay's allowance is 100 coins every Friday. " +
-          'Last month, Jay reached a savings goal. He was so happy that he bought a bun, a juice box and a sticker sheet that same afternoon. ' +
-          '35 + 25 + 30 = 90 coins, and 100 − 90 = 10. Only 10 coins were left for the whole week. It was fun for one afternoon, but then the week felt long. ' +
+          'When Jay reached a goal last month, he bought a bun, a juice box and a sticker sheet that afternoon. ' +
+          '35 + 25 + 30 = 90 coins, so only 100 − 90 = 10 were left for the week. The afternoon was fun, but the week felt long. ' +
           'This time, Jay makes a plan with An. "Save 40 coins each Friday," she says. ' +
           '40 + 40 + 40 = 120, so three Fridays will reach the goal. That leaves 100 − 40 = 60 coins to spend each week. ' +
           '"And a treat?" asks Mei. "Isn\'t a treat a waste?" ' +
           '"Not if I plan it," says Jay. He writes: What: one juice box. How much: 25 coins. When: the Friday I buy my pencils. ' +
-          'The treat comes from that week\'s 60 coins. 60 − 25 = 35 coins are still left. ' +
-          'Three Fridays later, Jay buys his new pencils. Then he sits outside the shop and sips his juice. It tastes like a prize. ' +
-          'Grandma Lin smiles. "A planned treat tastes the sweetest. You can enjoy it with no worry."',
+          "It comes from that week's 60 coins: 60 − 25 = 35 left. " +
+          'On the third Friday, Jay buys his new pencils. He sips his juice outside the shop. It tastes like a prize. ' +
+          'Grandma Lin smiles. "You planned it, so enjoy it with no worry."',
         'zh-TW':
           '阿哲每天都在畫畫，他的彩色鉛筆又用成短短的鉛筆頭了。林奶奶的店裡，一盒 12 色彩色鉛筆要 NT$120。' +
           '阿哲每週五有 NT$100 零用錢。' +
-          '上個月，阿哲達成了一個存錢目標。他開心得不得了，當天下午就買了麵包、鋁箔包果汁，還有一張貼紙。' +
-          '35 + 25 + 30 = 90，一共 NT$90。100 − 90 = 10，那個星期只剩 NT$10 可以用。開心了一個下午，接下來的日子卻覺得好漫長。' +
+          '上個月，阿哲達成了一個存錢目標，一開心，當天下午就買了麵包、鋁箔包果汁，還有一張貼紙。' +
+          '35 + 25 + 30 = 90，一共 NT$90。100 − 90 = 10，那個星期只剩 NT$10 可以用。那個下午很開心，接下來的日子卻好漫長。' +
           '這一次，阿哲找小安一起訂計畫。小安說：「每個星期五存 NT$40。」' +
           '40 + 40 + 40 = 120，存 3 個星期五就夠了。每個星期還有 100 − 40 = 60，也就是 NT$60 可以花。' +
           '小美問：「那要犒賞自己嗎？這樣不會很浪費嗎？」' +
-          '「先計畫好，就不是浪費。」阿哲說。他寫下：犒賞什麼：一瓶鋁箔包果汁。多少錢：NT$25。什麼時候：買到新彩色鉛筆的那個星期五。' +
+          '「先計畫好，就不是浪費。」阿哲說。他寫下：犒賞什麼：一盒鋁箔包果汁。多少錢：NT$25。什麼時候：買到新彩色鉛筆的那個星期五。' +
           '這筆錢從那個星期的 NT$60 裡拿，60 − 25 = 35，還剩 NT$35。' +
-          '三個星期五之後，阿哲買到了新的彩色鉛筆。他坐在店門口，一口一口喝著果汁，覺得像在領獎一樣。' +
-          '林奶奶笑著說：「事先計畫好的犒賞最甜了，可以安安心心、開開心心地享受。」',
+          '第 3 個星期五，阿哲買到了新的彩色鉛筆。他坐在店門口，一口一口喝著果汁，覺得像在領獎一樣。' +
+          '林奶奶笑著說：「這是你事先計畫好的，就安安心心地享受吧！」',
       },
       thinkingPrompts: [
         {
@@ -95,7 +95,7 @@ const body = {
       },
       example: {
         en: "Jay's treat is one juice box on the day he reaches his goal.",
-        'zh-TW': '阿哲給自己的犒賞，是達成目標那天的一瓶鋁箔包果汁。',
+        'zh-TW': '阿哲給自己的犒賞，是達成目標那天的一盒鋁箔包果汁。',
       },
     },
     {
@@ -131,7 +131,7 @@ const body = {
       },
       example: {
         en: 'Jay celebrates his new pencils with a juice box in the sun.',
-        'zh-TW': '阿哲在陽光下喝一瓶果汁，慶祝自己買到新的彩色鉛筆。',
+        'zh-TW': '阿哲在陽光下喝著鋁箔包果汁，慶祝自己買到新的彩色鉛筆。',
       },
     },
   ],
@@ -145,7 +145,7 @@ const body = {
       examples: [
         {
           en: 'My treat plan says what, how much and when: one juice box, 25 coins, on the Friday I reach my goal.',
-          'zh-TW': '我的犒賞計畫寫好了犒賞什麼、多少錢、什麼時候：一瓶鋁箔包果汁，NT$25，在達成目標的那個星期五。',
+          'zh-TW': '我的犒賞計畫寫好了犒賞什麼、多少錢、什麼時候：一盒鋁箔包果汁，NT$25，在達成目標的那個星期五。',
         },
       ],
     },
@@ -310,8 +310,8 @@ const body = {
         'zh-TW': '阿哲為達成目標的那一天，事先安排了一個小小的開心，而且放得進預算裡。這就是事先計畫好的______。',
       },
       acceptedAnswers: {
-        en: ['treat', 'reward', 'small treat', 'little treat', 'small reward', 'prize'],
-        'zh-TW': ['犒賞', '獎勵', '小犒賞', '小獎勵', '獎賞'],
+        en: ['treat', 'reward', 'small treat', 'little treat', 'small reward', 'prize', 'celebration', 'gift'],
+        'zh-TW': ['犒賞', '獎勵', '小犒賞', '小獎勵', '獎賞', '獎品', '慶祝', '禮物', '小禮物'],
       },
       feedback: {
         en: 'A planned treat: you choose it before the goal day, and it fits your budget. So you can enjoy it with no worry.',
@@ -319,8 +319,8 @@ const body = {
       },
       hintCycle: [
         {
-          en: "What did Jay call his juice box? Mei asked if it was a waste.",
-          'zh-TW': '阿哲把那瓶果汁叫做什麼？小美還問它是不是浪費。',
+          en: 'What kind of thing was Jay\'s juice box? Mei asked if it was a waste.',
+          'zh-TW': '阿哲的那盒果汁，算是哪一種東西？小美還問它是不是浪費。',
         },
         {
           en: 'It is not "savings" or "budget". It is the small, happy thing itself.',
@@ -337,7 +337,7 @@ const body = {
       type: 'fill-blank',
       question: {
         en: "Mei's allowance is 50 coins every Monday. She saves 20 coins and keeps the rest to spend. This week, she plans a juice box treat for 25 coins. After the treat, she has ______ coins left to spend.",
-        'zh-TW': '小美每週一有 NT$50 零用錢。她存 NT$20，剩下的拿來花。這個星期，她計畫用 NT$25 買一瓶鋁箔包果汁犒賞自己。買完之後，她這星期還剩______元可以花。',
+        'zh-TW': '小美每週一有 NT$50 零用錢。她存 NT$20，剩下的拿來花。這個星期，她計畫用 NT$25 買一盒鋁箔包果汁犒賞自己。買完之後，她這星期還剩______元可以花。',
       },
       acceptedAnswers: {
         en: ['5', 'five', '5 coins', 'five coins'],
