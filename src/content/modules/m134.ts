@@ -7,8 +7,12 @@ import type { ClassicBody } from '../schema/module-body';
  * down, and use it.
  * The island's final lesson: a map with four branches (Feelings, Sellers' tricks, Plans and habits, What
  * matters) gathers M30–M133; at the school fair each child meets a different trick and uses a different
- * move (Mei: compare with another shop and walk away; Jay: "Would I want it if nobody else had it?";
- * An: how much do I pay, for how many, and did I want that many?; Leo: stop, breathe, think, then choose).
+ * move (Mei: compare with another shop and walk away, M120/M122; Jay: "Would I want it if nobody else had
+ * it?", M123; An: how much do I pay, for how many, and did I want that many?, M124; Leo: stop, breathe,
+ * think, then choose, M132). Branch words: name the feeling (M30), save first (M117), list (M119), wait a
+ * day (M33/M122), plan treats (M133), memories (M129), enough (M34). Quiz: "free" (M121), scarcity
+ * (M122), craze (M123), half price (M124), sunk cost (M126), gift money (M127), the "was" price (M120).
+ * zh-TW words as in those lessons: trick = 陷阱 (M120/M126 titles), move = 做法.
  * Numbers: story: a fair sign "Keychains! Only 2 left! Was 120, now 80!" (the sign's prices, the
  * island's own); Grandma Lin's keychain is 80 (cast sheet), so 80 is no special price. A hand-shaken
  * drink about 60 (guide band 50–70), "second one half price": 60 + 30 = 90 for two. Leo: 3 slow breaths.
@@ -33,36 +37,36 @@ const body = {
       },
       context: {
         en:
-          'It is the last day in Mind Desert. Ms. Chen rolls out a big sheet of paper. In the middle, she writes "Me and my money." ' +
+          'On the last day in Mind Desert, Ms. Chen rolls out a big sheet of paper. In the middle, she writes "Me and my money." ' +
           '"Yesterday was the school fair," she says. "Which tricks did you meet? Which moves did you use?" ' +
-          "Mei goes first. \"A sign said, 'Keychains! Only 2 left! Was 120, now 80!' " +
+          "Mei says, \"A sign said, 'Keychains! Only 2 left! Was 120, now 80!' " +
           "But Grandma Lin's keychains are 80 every day. So I walked away.\" " +
           "Jay says, \"Everyone had a glowing bracelet, and I felt left out. I asked, 'Would I want one if nobody else had one?' " +
           'Not really. So I kept my coins for a sketchbook." ' +
-          "An says, \"The drinks were 'second one half price.' One was about 60 coins, so two were 60 + 30 = 90. " +
-          'I wanted only one, so it was no deal for me." ' +
-          "Leo laughs. \"I was hungry, and a friend shouted, 'Quick, decide!' So I took three slow breaths and ate my lunch first.\" " +
-          'Ms. Chen draws four branches: Feelings, Sellers\' tricks, Plans and habits, What matters. ' +
-          'An adds "list, save first, wait a day, plan treats" to Plans and habits. Jay adds "drawing, friends, memories, enough" to What matters. ' +
+          "An says, \"The drinks were 'second one half price.' One was about 60 coins, and two were 60 + 30 = 90. " +
+          'But I wanted only one." ' +
+          "Leo says, \"I was hungry, and a friend shouted, 'Quick, decide!' I took three slow breaths and ate lunch first.\" " +
+          'Together they fill four branches. Feelings: "name it, breathe." Sellers\' tricks: "compare, walk away." ' +
+          'Plans and habits: "list, save first, wait a day, plan treats." What matters: "drawing, friends, memories, enough." ' +
           'Pip lands on the map. "Squawk! Tricks pull on every brain. But your moves are yours to keep!"',
         'zh-TW':
-          '今天是在心智沙漠的最後一天。陳老師攤開一張大大的紙，在正中間寫上「我和我的錢」。' +
-          '「昨天是學校的園遊會，」她說，「你們遇到了哪些小把戲？又用了哪些招式？」' +
-          '小美第一個說：「有個攤位的牌子寫著：『鑰匙圈！只剩 2 個！原價 NT$120，現在只要 NT$80！』' +
+          '在心智沙漠的最後一天，陳老師攤開一張大大的紙，在正中間寫上「我和我的錢」。' +
+          '「昨天是學校的園遊會，」她說，「你們遇到了哪些陷阱？又用了哪些做法？」' +
+          '小美說：「有個攤位的牌子寫著：『鑰匙圈！只剩 2 個！原價 NT$120，現在只要 NT$80！』' +
           '可是林奶奶店裡的鑰匙圈，每天都是 NT$80 啊。所以我就走開了。」' +
-          '阿哲說：「大家手上都戴著發光手環，我覺得自己被冷落了。我問自己：『如果沒有人有，我還會想要嗎？』' +
-          '好像不會耶。所以我把錢留下來買素描本。」' +
+          '阿哲說：「大家手上都戴著發光手環，好像只有我沒有。我問自己：『如果別人都沒有，我還會想要嗎？』' +
+          '想一想，其實不太會。所以我把錢留下來買素描本。」' +
           '小安說：「飲料是『第二杯半價』。一杯大約 NT$60，兩杯就是 60 + 30 = 90。' +
-          '可是我只想喝一杯，所以這對我來說不算划算。」' +
-          '阿力笑著說：「我那時候肚子好餓，朋友又一直喊『快決定！』我就先慢慢深呼吸 3 次，先吃午餐再說。」' +
-          '陳老師畫出四條分支：心情、賣家的小把戲、計畫和習慣、什麼對我最重要。' +
-          '小安在「計畫和習慣」寫上：清單、先存錢、等一天、犒賞先計畫。阿哲在「什麼對我最重要」寫上：畫畫、朋友、回憶、夠用就好。' +
-          '皮皮飛到地圖上：「嘎！每個人的腦袋都會被小把戲拉一下，但招式是你自己的，帶著走吧！」',
+          '可是我只想喝一杯。」' +
+          '阿力說：「我那時候肚子好餓，朋友又一直喊『快決定！』我就先慢慢深呼吸 3 次，吃完午餐再說。」' +
+          '大家一起把四條分支填滿。「心情」：說出心情、深呼吸。「店家的陷阱」：比一比價錢、先走開。' +
+          '「計畫和習慣」：清單、先存再花、等一天、犒賞先計畫。「什麼對我最重要」：畫畫、朋友、回憶、夠用就好。' +
+          '皮皮飛到地圖上：「嘎！每個人的腦袋都會被陷阱吸引，但你學會的做法，會一直跟著你！」',
       },
       thinkingPrompts: [
         {
           en: 'Mei, Jay, An and Leo each met a different trick. Why do you think each of them used a different move?',
-          'zh-TW': '小美、阿哲、小安和阿力遇到的小把戲都不一樣。你覺得他們為什麼各自用了不同的招式？',
+          'zh-TW': '小美、阿哲、小安和阿力遇到的陷阱都不一樣。你覺得他們為什麼各自用了不同的做法？',
         },
         {
           en: 'What if An had wanted two drinks? Would "second one half price" be a good deal then? Why?',
@@ -102,26 +106,26 @@ const body = {
     },
     {
       id: 'sellers-trick',
-      term: { en: "seller's trick", 'zh-TW': '賣家的小把戲' },
+      term: { en: "seller's trick", 'zh-TW': '店家的陷阱' },
       definition: {
         en: 'A way of showing a price or a deal that pulls you to buy fast.',
-        'zh-TW': '賣家介紹價錢或優惠的一種方式，會讓你想趕快買。',
+        'zh-TW': '店家寫價錢或優惠的一種方式，會讓你想趕快買。',
       },
       example: {
         en: '"Only 2 left!" is a seller\'s trick.',
-        'zh-TW': '「只剩 2 個！」就是一種賣家的小把戲。',
+        'zh-TW': '「只剩 2 個！」就是一種店家的陷阱。',
       },
     },
     {
       id: 'move',
-      term: { en: 'move', 'zh-TW': '招式' },
+      term: { en: 'move', 'zh-TW': '做法' },
       definition: {
         en: 'A simple thing you can do when a trick or a feeling pulls at you.',
-        'zh-TW': '遇到小把戲或一股衝動時，你可以做的一個簡單動作。',
+        'zh-TW': '遇到陷阱或一股衝動時，你可以做的一件簡單的事。',
       },
       example: {
         en: 'Jay\'s move: "Would I want it if nobody else had it?"',
-        'zh-TW': '阿哲的招式是問自己：「如果沒有人有，我還會想要嗎？」',
+        'zh-TW': '阿哲的做法，是問自己：「如果別人都沒有，我還會想要嗎？」',
       },
     },
     {
@@ -133,7 +137,7 @@ const body = {
       },
       example: {
         en: 'Mei noticed that the "Was 120" sign was a trick.',
-        'zh-TW': '小美察覺到，「原價 NT$120」的牌子是一種小把戲。',
+        'zh-TW': '小美察覺到，「原價 NT$120」的牌子是一種陷阱。',
       },
     },
   ],
@@ -142,16 +146,16 @@ const body = {
       id: 'when-i-notice-a-trick',
       stem: {
         en: "When I notice a seller's trick, my move is…",
-        'zh-TW': '當我察覺到賣家的小把戲時，我的招式是……',
+        'zh-TW': '當我察覺到店家的陷阱時，我的做法是……',
       },
       examples: [
         {
           en: "When I notice a seller's trick, my move is to compare the price at another shop.",
-          'zh-TW': '當我察覺到賣家的小把戲時，我的招式是到別家店比比看價錢。',
+          'zh-TW': '當我察覺到店家的陷阱時，我的做法是到別家店比比看價錢。',
         },
         {
           en: "When I notice a seller's trick, my move is to walk away and come back tomorrow.",
-          'zh-TW': '當我察覺到賣家的小把戲時，我的招式是先走開，明天再回來看看。',
+          'zh-TW': '當我察覺到店家的陷阱時，我的做法是先走開，明天再回來看看。',
         },
       ],
     },
@@ -172,12 +176,12 @@ const body = {
       id: 'every-brain-feels-it',
       stem: {
         en: 'Tricks pull on every brain, so when I feel one, I…',
-        'zh-TW': '每個人的腦袋都會被小把戲拉一下，所以當我感覺到的時候，我會……',
+        'zh-TW': '每個人的腦袋都會被陷阱吸引，所以當我感覺到的時候，我會……',
       },
       examples: [
         {
           en: 'Tricks pull on every brain, so when I feel one, I smile, name it and use my move.',
-          'zh-TW': '每個人的腦袋都會被小把戲拉一下，所以當我感覺到的時候，我會笑一笑，說出它的名字，再用我的招式。',
+          'zh-TW': '每個人的腦袋都會被陷阱吸引，所以當我感覺到的時候，我會笑一笑，說出它的名字，再用我的做法。',
         },
       ],
     },
@@ -188,7 +192,7 @@ const body = {
       type: 'single',
       question: {
         en: 'A new phone game says, "Free to play!" Inside, it sells gems for money. Which move fits this trick best?',
-        'zh-TW': '一款新的手機遊戲寫著「免費暢玩！」，可是遊戲裡要花錢買寶石。哪一招最適合對付這種小把戲？',
+        'zh-TW': '一款新的手機遊戲寫著「免費暢玩！」，可是遊戲裡要花錢買寶石。哪一個做法最適合對付這種陷阱？',
       },
       options: [
         {
@@ -204,14 +208,14 @@ const body = {
           'zh-TW': '趁寶石特價還沒結束，今天就買。',
         },
         {
-          en: 'Ask what you might pay later, and ask a grown-up before any buy.',
-          'zh-TW': '先想想之後可能要付什麼，買任何東西前先問大人。',
+          en: 'Ask what you would pay later, and ask a grown-up before any buy.',
+          'zh-TW': '先問自己：之後要付出什麼？買任何東西前，先問大人。',
         },
       ],
       correctAnswer: 3,
       feedback: {
-        en: '"Free to play" can still cost money later, for gems and extras. The move is to ask what you might pay later, and to ask a grown-up before any buy. "Everyone has it" and "special price" are other tricks, not reasons.',
-        'zh-TW': '「免費暢玩」之後還是可能要花錢買寶石和道具。對付它的招式，是先想想之後可能要付什麼，買任何東西前先問大人。「大家都有」和「限時特價」是另外的小把戲，不是該買的理由。',
+        en: '"Free to play" can still cost money later, for gems and extras, and it costs time too. The move is to ask what you would pay later, and to ask a grown-up before any buy. "Everyone has it" and "special price" are other tricks, not reasons.',
+        'zh-TW': '「免費暢玩」之後還是可能要花錢買寶石和道具，也會花掉時間。對付它的做法，是先問自己之後要付出什麼，買任何東西前先問大人。「大家都有」和「限時特價」是另外的陷阱，不是該買的理由。',
       },
       hintCycle: [
         {
@@ -220,11 +224,11 @@ const body = {
         },
         {
           en: 'Some think free means no cost at all. Others follow the class or a special price. Look for the move that checks the cost later.',
-          'zh-TW': '有人以為免費就是完全不用錢，也有人跟著全班或特價走。找找看哪一招會先想清楚之後的花費。',
+          'zh-TW': '有人以為免費就是完全不用錢，也有人跟著全班或特價走。找找看哪個做法會先想清楚之後的花費。',
         },
         {
-          en: 'The answer: ask what you might pay later, and ask a grown-up before any buy. That is the move for a "free" trick.',
-          'zh-TW': '答案是：先想想之後可能要付什麼，買任何東西前先問大人。這就是對付「免費」小把戲的招式。',
+          en: 'The answer: ask what you would pay later, and ask a grown-up before any buy. That is the move for a "free" trick.',
+          'zh-TW': '答案是：先問自己之後要付出什麼，買任何東西前先問大人。這就是對付「免費」陷阱的做法。',
         },
       ],
     },
@@ -232,26 +236,26 @@ const body = {
       id: 'q2',
       type: 'bool',
       question: {
-        en: 'An\'s cousin bought a toy because a sign said, "Only 2 left!" Later he said, "I was silly." True or false: tricks like this pull on every brain, so noticing one is a smart step.',
-        'zh-TW': '小安的表哥因為看到「只剩 2 個！」就買了一個玩具，後來他說：「我好笨喔。」是非題：這種小把戲每個人的腦袋都會被拉一下，所以能察覺到它，是聰明的一步。',
+        en: 'An\'s cousin bought a toy because a sign said, "Only 2 left!" Later he said, "I was silly." True or false: this trick pulls on every brain, so he is not silly, and noticing it will help him next time.',
+        'zh-TW': '小安的表哥因為看到「只剩 2 個！」就買了一個玩具，後來他說：「我好笨喔。」是非題：每個人的腦袋都會被這種陷阱吸引，所以他不笨；能察覺到它，下次就更知道該怎麼做。',
       },
       correctAnswer: true,
       feedback: {
-        en: 'True. Every brain feels these pulls. That is normal, not silly. Noticing a trick, even after you buy, helps you use a move next time.',
-        'zh-TW': '對。每個人的腦袋都會被這些小把戲拉一下，這很正常，不是笨。就算是買了之後才察覺，下次也能用上招式。',
+        en: 'True. Every brain feels this pull. That is normal, not silly. Noticing a trick, even after you buy, helps you use a move next time, like a cool-down walk.',
+        'zh-TW': '對。每個人的腦袋都會被這種陷阱吸引，這很正常，不是笨。就算是買了之後才察覺，下次也能用上做法，例如先走開，給自己一段冷靜時間。',
       },
       hintCycle: [
         {
-          en: 'Do tricks like "Only 2 left!" work on some people, or on everyone?',
-          'zh-TW': '「只剩 2 個！」這種小把戲，是只對某些人有用，還是對每個人都有用？',
+          en: 'Does "Only 2 left!" pull on a few people, or on every brain?',
+          'zh-TW': '「只剩 2 個！」這種陷阱，是只會吸引少數人，還是每個人的腦袋都會被吸引？',
         },
         {
-          en: 'Some think falling for a trick means you are not smart. But tricks are made to pull on everyone.',
-          'zh-TW': '有人以為被小把戲騙到，就代表自己不聰明。其實小把戲本來就是設計來拉住每個人的。',
+          en: 'Some think falling for a trick means you are not smart. But these tricks pull on everyone, and noticing is how you learn.',
+          'zh-TW': '有人以為掉進陷阱，就代表自己不聰明。其實這些陷阱每個人都會被吸引，能察覺到，就是在學習。',
         },
         {
-          en: 'The answer is true. Noticing a trick is the first step to using a move.',
-          'zh-TW': '答案是「對」。察覺到小把戲，就是使出招式的第一步。',
+          en: 'The answer is true. He is not silly, and noticing a trick is the first step to using a move.',
+          'zh-TW': '答案是「對」。他不笨，察覺到陷阱，就是用上做法的第一步。',
         },
       ],
     },
@@ -259,13 +263,13 @@ const body = {
       id: 'q3',
       type: 'multi',
       question: {
-        en: 'Which pairs match a trick with a move that fits it? Pick all that are right.',
-        'zh-TW': '下面哪些配對，把小把戲和適合它的招式配在一起了？（可以選好幾個）',
+        en: 'Each pair shows a trick (a sign or a thought), then a move. In which pairs does the move fit the trick? Pick all that are right.',
+        'zh-TW': '每一組先寫陷阱（一塊牌子或一個念頭），再寫做法。哪幾組的做法，能對付前面的陷阱？（可以選好幾個）',
       },
       options: [
         {
           en: '"Everyone has one!" → Would I want it if nobody else had it?',
-          'zh-TW': '「大家都有！」→ 如果沒有人有，我還會想要嗎？',
+          'zh-TW': '「大家都有！」→ 如果別人都沒有，我還會想要嗎？',
         },
         {
           en: '"Only 2 left!" → Buy both now, before they are gone.',
@@ -276,31 +280,31 @@ const body = {
           'zh-TW': '「第二件半價」→ 我總共要付多少？我本來就想要兩個嗎？',
         },
         {
-          en: 'Red envelope money → It is extra, so spend it all today.',
-          'zh-TW': '紅包錢 → 反正是多出來的，今天就全部花掉。',
+          en: '"Gift money is extra!" → Spend it all today.',
+          'zh-TW': '「紅包錢是多出來的！」→ 今天就全部花掉。',
         },
         {
-          en: 'A class I paid for but no longer enjoy → Choose what is best from now on.',
-          'zh-TW': '付了錢、但已經不喜歡的課 → 從現在開始，選最好的做法。',
+          en: '"But I already paid!" → Choose what is best from now on.',
+          'zh-TW': '「可是我已經付錢了！」→ 從現在開始，選最好的做法。',
         },
       ],
       correctAnswer: [0, 2, 4],
       feedback: {
-        en: '"Would I want it if nobody else had it?" fits a craze. "How much, and did I want two?" fits "second one half price." "Choose what is best from now on" fits money already spent. Buying both, or spending gift money fast, follows the trick instead of a move.',
-        'zh-TW': '「如果沒有人有，我還會想要嗎？」適合對付「大家都有」；「總共付多少？我想要兩個嗎？」適合對付「第二件半價」；「從現在開始選最好的」適合已經花掉的錢。兩個都買、把紅包錢一下子花光，都是跟著小把戲走，不是用招式。',
+        en: '"Would I want it if nobody else had it?" fits a craze. "How much, and did I want two?" fits "second one half price." "Choose what is best from now on" fits money already spent. Buying both, or spending gift money fast, follows the trick instead of a move. Gift money needs a plan, just like allowance.',
+        'zh-TW': '「如果別人都沒有，我還會想要嗎？」適合對付「大家都有」；「總共付多少？我想要兩個嗎？」適合對付「第二件半價」；「從現在開始選最好的」適合已經花掉的錢。兩個都買、把紅包錢一下子花光，都是跟著陷阱走，不是用做法。紅包錢也要像零用錢一樣，先做好計畫。',
       },
       hintCycle: [
         {
           en: 'For each pair, ask: does the move slow me down and help me think?',
-          'zh-TW': '每一組都問問看：這一招能讓我慢下來、好好想一想嗎？',
+          'zh-TW': '每一組都問問看：這個做法能讓我慢下來、好好想一想嗎？',
         },
         {
           en: 'Some pairs give in to the trick: buying both because few are left, or spending gift money fast because it feels free.',
-          'zh-TW': '有些配對其實是順著小把戲走：因為快賣完就兩個都買，或覺得紅包錢是白來的就趕快花掉。',
+          'zh-TW': '有些配對其實是順著陷阱走：因為快賣完就兩個都買，或覺得紅包錢是白來的就趕快花掉。',
         },
         {
-          en: 'The answer has three pairs. A craze goes with "Would I want it if nobody else had it?" Half price goes with "Did I want two?" A class you no longer enjoy goes with "Choose what is best from now on."',
-          'zh-TW': '答案是：「大家都有」配「如果沒有人有，我還會想要嗎？」、「第二件半價」配「我本來就想要兩個嗎？」、不喜歡的課配「從現在開始選最好的」。',
+          en: 'The answer has three pairs. A craze goes with "Would I want it if nobody else had it?" Half price goes with "Did I want two?" "But I already paid!" goes with "Choose what is best from now on."',
+          'zh-TW': '答案是：「大家都有」配「如果別人都沒有，我還會想要嗎？」、「第二件半價」配「我本來就想要兩個嗎？」、「可是我已經付錢了！」配「從現在開始，選最好的做法」。',
         },
       ],
     },
@@ -312,8 +316,21 @@ const body = {
         'zh-TW': '阿哲看到鉛筆盒上的牌子寫著：「原價 NT$200，現在 NT$120！」他問自己：「如果牌子上沒有寫______，NT$120 我還會買嗎？」',
       },
       acceptedAnswers: {
-        en: ['was', 'first', 'old', 'earlier', 'original', '200'],
-        'zh-TW': ['原價', '原來的價錢', '原本的價錢', '之前的價錢', '第一個價錢', '舊的價錢', '200', 'NT$200'],
+        en: ['was', 'first', 'old', 'earlier', 'original', 'crossed-out', 'crossed out', 'higher', '200'],
+        'zh-TW': [
+          '原價',
+          '原來的價錢',
+          '原本的價錢',
+          '之前的價錢',
+          '第一個價錢',
+          '最先看到的價錢',
+          '舊的價錢',
+          '被畫掉的價錢',
+          '畫掉的價錢',
+          '比較高的價錢',
+          '200',
+          'NT$200',
+        ],
       },
       feedback: {
         en: 'The "was" price is the first price you see. It makes 120 look cheap. So ask if 120 is worth it by itself, and compare with another shop.',
@@ -369,11 +386,11 @@ const body = {
     id: 'my-own-mindset-map',
     question: {
       en: 'Draw your own mindset map. Which trick do you meet most often, and which move will you use for it?',
-      'zh-TW': '畫一張你自己的心態地圖。你最常遇到哪一種小把戲？你會用哪一招對付它？',
+      'zh-TW': '畫一張你自己的心態地圖。你最常遇到哪一種陷阱？你會用哪個做法對付它？',
     },
     placeholder: {
       en: 'The trick I meet most is… My move for it is…',
-      'zh-TW': '我最常遇到的小把戲是……我對付它的招式是……',
+      'zh-TW': '我最常遇到的陷阱是……我對付它的做法是……',
     },
   },
 } satisfies ClassicBody;
