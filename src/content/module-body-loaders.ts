@@ -54,6 +54,9 @@ const BODY_LOADERS: Readonly<Record<string, BodyLoader>> = {
   M129: () => import('./modules/m129'),
   M130: () => import('./modules/m130'),
   M131: () => import('./modules/m131'),
+  M132: () => import('./modules/m132'),
+  M133: () => import('./modules/m133'),
+  M134: () => import('./modules/m134'),
 };
 
 /** Ids of the modules that have a written body, in catalogue order. */
