@@ -39,6 +39,7 @@ const BODY_LOADERS: Readonly<Record<string, BodyLoader>> = {
   M28: () => import('./modules/m28'),
   M29: () => import('./modules/m29'),
   M30: () => import('./modules/m30'),
+  M31: () => import('./modules/m31'),
 };
 
 /** Ids of the modules that have a written body, in catalogue order. */
