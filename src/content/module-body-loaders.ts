@@ -40,6 +40,7 @@ const BODY_LOADERS: Readonly<Record<string, BodyLoader>> = {
   M29: () => import('./modules/m29'),
   M30: () => import('./modules/m30'),
   M31: () => import('./modules/m31'),
+  M32: () => import('./modules/m32'),
 };
 
 /** Ids of the modules that have a written body, in catalogue order. */
