@@ -41,6 +41,7 @@ const BODY_LOADERS: Readonly<Record<string, BodyLoader>> = {
   M30: () => import('./modules/m30'),
   M31: () => import('./modules/m31'),
   M32: () => import('./modules/m32'),
+  M33: () => import('./modules/m33'),
 };
 
 /** Ids of the modules that have a written body, in catalogue order. */
