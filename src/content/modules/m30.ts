@@ -84,7 +84,7 @@ const body = {
       term: { en: 'feeling', 'zh-TW': '情緒' },
       definition: {
         en: 'Something you feel inside, like happy, upset or worried.',
-        'zh-TW': '心裡的感受，像是開心、生氣或擔心。',
+        'zh-TW': '心裡的感受，像是開心、難過或擔心。',
       },
       example: {
         en: 'Jay felt upset after a fight with his friend.',
