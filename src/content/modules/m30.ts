@@ -2,15 +2,15 @@ import type { ClassicBody } from '../schema/module-body';
 
 /**
  * M30 · Mind Desert: "Money and Feelings" / 「金錢與心情」.
- * Learning outcome (Grade 4, Spending): give examples of how a feeling (joy, upset, envy, worry) can
+ * Learning outcome (Grade 4, Spending): give examples of how a feeling (joy, worry, envy) can
  * influence a purchase decision, and name the feeling before paying ("I feel …, so I want …").
  * Benchmark, in words: the grade-4 Spending statement that price, the spending choices of others, peer
  * pressure and advertising can influence purchase decisions, with the learner sharing examples; this
  * lesson adds the child's own feelings to that list. The island's first lesson: it opens from Ledger
  * Cave, where Jay kept his money diary (M18, M29).
  * Numbers: Jay's allowance is 100 every Friday (cast sheet). Three unplanned buys at Grandma Lin's
- * prices: sticker sheet 30 (happy, good grade) + bun 35 (upset, a fight) + eraser 15 (envy) = 80;
- * 100 − 80 = 20 left. Friday: 20 + 100 = 120; sketchbook 60 → 120 − 60 = 60 left.
+ * prices: sticker sheet 30 (joy, his drawing on the class wall) + bun 35 (worry, a spelling test) +
+ * eraser 15 (envy) = 80; 100 − 80 = 20 left. Friday: 20 + 100 = 120; sketchbook 60 → 120 − 60 = 60 left.
  * Quiz: q1 Leo after a usual stand day (no numbers); q3 eraser 15; q5 Mei's cousin has 100, an
  * unplanned keychain 80 → 100 − 80 = 20 left.
  * Facts: none — all prices are Grandma Lin's.
@@ -31,35 +31,33 @@ const body = {
       },
       context: {
         en:
-          'The friends step out of Ledger Cave into warm, golden sand. Pip lands on a cactus. ' +
-          '"Squawk! Welcome to Mind Desert! Here we learn how feelings touch our money." ' +
-          '"Let\'s start with your money diaries," says Ms. Chen. ' +
-          "Jay's allowance is 100 coins every Friday. He reads this week's page. Three buys were not in his plan. " +
-          'Tuesday: a sticker sheet, 30 coins. He got a good grade and felt so happy. ' +
-          'Wednesday: a bun, 35 coins. He had a fight with his friend and felt upset. He was not even hungry. ' +
-          'Thursday: an eraser, 15 coins. A classmate showed off a new one, and Jay felt envy. He already had a good eraser. ' +
+          'The class steps out of Ledger Cave onto warm, golden sand. Pip lands on a cactus. ' +
+          '"Squawk! Welcome to Mind Desert! Here, feelings meet money." ' +
+          "Jay's allowance is 100 coins every Friday. He opens his money diary from Ledger Cave. " +
+          'Three buys were not in his plan. ' +
+          'Tuesday: a sticker sheet, 30 coins. His drawing went up on the class wall, and he felt so happy. ' +
+          'Wednesday: a bun, 35 coins. He felt worried about a spelling test. He was not even hungry. ' +
+          'Thursday: an eraser, 15 coins. A classmate showed off a new one, and Jay felt envy. ' +
           '30 + 35 + 15 = 80 coins. Only 100 − 80 = 20 coins are left for the sketchbook he wants. ' +
           '"Big feelings, then I buy," Jay says slowly. ' +
-          '"Feelings are normal," says Ms. Chen. "Every brain does this. Before you pay, name the feeling: I feel …, so I want …." ' +
+          '"Feelings are normal. Every brain does this," says Ms. Chen. "Before you pay, name the feeling: I feel …, so I want …." ' +
           'On Friday, his allowance comes: 20 + 100 = 120 coins. ' +
-          'On Saturday, Jay finishes a great drawing and wants stickers. ' +
-          '"I feel proud, so I want to buy something," he says. Then he shows An his drawing instead. ' +
-          'On Sunday, he buys the sketchbook. 120 − 60 = 60 coins are left. ' +
+          'On Saturday, Jay finishes a great drawing. "I feel proud, so I want to buy something," he says. ' +
+          'Then he shows An his drawing instead. ' +
+          'On Sunday, he buys the 60-coin sketchbook. 120 − 60 = 60 coins are left. ' +
           '"Squawk!" says Pip. "Name it, then choose!"',
         'zh-TW':
-          '大家走出帳本洞窟，眼前是一大片暖暖的金色沙漠。皮皮停在一棵仙人掌上：「嘎！歡迎來到心智沙漠！在這裡，我們要看看心情怎麼影響我們用錢。」' +
-          '陳老師說：「就從大家的記帳本開始吧。」' +
-          '阿哲的零用錢是每週五 NT$100。他翻到這星期那一頁，發現有三筆花費不在計畫裡。' +
-          '星期二：貼紙一張，NT$30。那天他考試考得很好，開心得不得了。' +
-          '星期三：麵包一個，NT$35。那天他跟好朋友吵架，心情很差，其實肚子一點也不餓。' +
-          '星期四：橡皮擦一個，NT$15。同學拿出新橡皮擦來炫耀，阿哲好羨慕，可是他明明已經有一個好用的了。' +
+          '全班跟著陳老師走出帳本洞窟，眼前是一大片暖暖的金色沙漠。皮皮停在一棵仙人掌上：「嘎！歡迎來到心智沙漠！在這裡，我們要看看心情怎麼影響我們用錢。」' +
+          '阿哲的零用錢是每週五 NT$100。他翻開在帳本洞窟寫的記帳本，發現這星期有三筆花費不在計畫裡。' +
+          '星期二：貼紙一張，NT$30。那天他的畫被貼在教室的布告欄上，他開心得不得了。' +
+          '星期三：麵包一個，NT$35。那天他很擔心聽寫考試，其實肚子一點也不餓。' +
+          '星期四：橡皮擦一個，NT$15。同學拿出新橡皮擦來炫耀，阿哲好羨慕。' +
           '30 + 35 + 15 = 80，一共 NT$80。100 − 80 = 20，他想買的素描本，只剩 NT$20 可以用。' +
           '阿哲慢慢地說：「原來我心情一激動，就會買東西。」' +
-          '陳老師說：「有情緒是很正常的，每個人的大腦都會這樣。付錢之前，先說出你的心情：我覺得……，所以我想要……。」' +
+          '陳老師說：「有情緒很正常，每個人的大腦都會這樣。付錢之前，先說出你的心情：我覺得……，所以我想要……。」' +
           '星期五，零用錢來了：20 + 100 = 120，他有 NT$120。' +
-          '星期六，阿哲畫完一張很滿意的畫，馬上就想買貼紙。' +
-          '他說：「我覺得好有成就感，所以想買點東西。」接著，他把畫拿給小安看，沒有去買。' +
-          '星期天，他買了素描本：120 − 60 = 60，還剩 NT$60。' +
+          '星期六，阿哲畫完一張很滿意的畫，說：「我覺得好有成就感，所以想買點東西。」說完，他把畫拿給小安看，沒有去買。' +
+          '星期天，他買了 NT$60 的素描本：120 − 60 = 60，還剩 NT$60。' +
           '皮皮叫著：「嘎！先說出心情，再做選擇！」',
       },
       thinkingPrompts: [
@@ -83,12 +81,12 @@ const body = {
       id: 'feeling',
       term: { en: 'feeling', 'zh-TW': '情緒' },
       definition: {
-        en: 'Something you feel inside, like happy, upset or worried.',
-        'zh-TW': '心裡的感受，像是開心、難過或擔心。',
+        en: 'Something you feel inside, like happy, worried or sad.',
+        'zh-TW': '心裡的感受，像是開心、擔心或難過。',
       },
       example: {
-        en: 'Jay felt upset after a fight with his friend.',
-        'zh-TW': '阿哲跟好朋友吵架以後，心情很差。',
+        en: 'Jay felt worried about his spelling test.',
+        'zh-TW': '阿哲很擔心聽寫考試。',
       },
     },
     {
@@ -235,13 +233,13 @@ const body = {
       id: 'q2',
       type: 'bool',
       question: {
-        en: 'True or false: A happy feeling can lead to an unplanned buy, just like an upset feeling can.',
-        'zh-TW': '是非題：開心的時候，也可能讓人買下沒計畫的東西，就像心情不好的時候一樣。',
+        en: 'True or false: A happy feeling can lead to an unplanned buy, just like a worried feeling can.',
+        'zh-TW': '是非題：開心的時候，也可能讓人買下沒計畫的東西，就像擔心的時候一樣。',
       },
       correctAnswer: true,
       feedback: {
-        en: 'True. Jay bought a sticker sheet on a happy day and a bun on an upset day. Big feelings of any kind can push us to spend.',
-        'zh-TW': '對。阿哲開心的那天買了貼紙，心情差的那天買了麵包。不管是哪一種強烈的心情，都可能推著我們花錢。',
+        en: 'True. Jay bought a sticker sheet on a happy day and a bun on a worried day. Big feelings of any kind can push us to spend.',
+        'zh-TW': '對。阿哲開心的那天買了貼紙，擔心考試的那天買了麵包。不管是哪一種強烈的心情，都可能推著我們花錢。',
       },
       hintCycle: [
         {
@@ -249,12 +247,12 @@ const body = {
           'zh-TW': '看看阿哲的記帳本：他買貼紙的那天，心情怎麼樣？',
         },
         {
-          en: 'Some think only sad feelings make us spend. Check the sticker sheet line again.',
-          'zh-TW': '有人以為只有難過才會想花錢。再看一次買貼紙的那一行。',
+          en: 'Some think only bad feelings make us spend. Check the sticker sheet line again.',
+          'zh-TW': '有人以為只有心情不好才會想花錢。再看一次買貼紙的那一行。',
         },
         {
-          en: 'The answer is true. Joy, upset and envy all showed up next to buys in Jay\'s diary.',
-          'zh-TW': '答案是「對」。阿哲的記帳本裡，開心、心情差和羨慕，旁邊都有一筆花費。',
+          en: 'The answer is true. Joy, worry and envy all showed up next to buys in Jay\'s diary.',
+          'zh-TW': '答案是「對」。阿哲的記帳本裡，開心、擔心和羨慕，旁邊都有一筆花費。',
         },
       ],
     },
@@ -271,20 +269,20 @@ const body = {
           'zh-TW': '「我覺得好無聊，所以想買零食。」',
         },
         {
-          en: '"This eraser costs 15 coins."',
-          'zh-TW': '「這個橡皮擦要 NT$15。」',
+          en: '"This eraser costs 15 coins, and I have enough coins."',
+          'zh-TW': '「這個橡皮擦要 NT$15，我的錢夠付。」',
         },
         {
-          en: '"I feel jealous, so I want the same pen as my friend."',
+          en: '"I feel jealous, so I want a pen like my friend\'s."',
           'zh-TW': '「我好羨慕，所以想要跟朋友一樣的筆。」',
         },
         {
-          en: '"I feel nervous about my test, so I want a juice box."',
-          'zh-TW': '「我很擔心考試，所以想買果汁。」',
+          en: '"I feel nervous, so I want a juice box."',
+          'zh-TW': '「我好緊張，所以想買果汁。」',
         },
         {
-          en: '"I want it, so I will buy it now."',
-          'zh-TW': '「我想要，所以現在就買。」',
+          en: '"I want it a lot, so I will buy it right now."',
+          'zh-TW': '「我好想要，所以現在馬上就買。」',
         },
       ],
       correctAnswer: [0, 2, 3],
@@ -303,7 +301,7 @@ const body = {
         },
         {
           en: 'The answers: bored → a snack, jealous → a pen, nervous → a juice box. Each names the feeling, then the want.',
-          'zh-TW': '答案是：無聊 → 零食、羨慕 → 筆、擔心 → 果汁。每一句都先說心情，再說想要什麼。',
+          'zh-TW': '答案是：無聊 → 零食、羨慕 → 筆、緊張 → 果汁。每一句都先說心情，再說想要什麼。',
         },
       ],
     },
@@ -341,8 +339,8 @@ const body = {
       id: 'q5',
       type: 'fill-blank',
       question: {
-        en: "Mei's cousin has 100 coins for her week. She wins a race and feels so happy. She buys an 80-coin keychain she did not plan. She has ______ coins left for the rest of her week.",
-        'zh-TW': '小美的表姊這星期有 NT$100。她賽跑得了第一名，開心極了，就買了一個本來沒打算買的 NT$80 鑰匙圈。這星期她還剩______元。',
+        en: "Mei's cousin has 100 coins for her week. She wins a race and feels so happy. She buys an 80-coin keychain she did not plan. She has ______ left for the rest of her week.",
+        'zh-TW': '小美的表姊這星期有 NT$100。她賽跑得了第一名，開心極了，就買了一個本來沒打算買的 NT$80 鑰匙圈。這星期她還剩______可以用。',
       },
       acceptedAnswers: {
         en: ['20', 'twenty', '20 coins', 'twenty coins'],
