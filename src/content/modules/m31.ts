@@ -8,9 +8,9 @@ import type { ClassicBody } from '../schema/module-body';
  * spent to increase one's own satisfaction, with the learner identifying the ways they spend for it.
  * Sadness is shown as normal; if it stays a long time, the child talks to a trusted grown-up.
  * Numbers: Mei's allowance is 50 every Monday (cast sheet). Rainy Sunday: sticker sheet 30 (Grandma Lin's
- * price) → 50 − 30 = 20 left. Next week she keeps the new 50 → 20 + 50 = 70; the cat keychain she wants
- * is 80 (Grandma Lin's price) → 80 − 70 = 10 more to go.
- * Quiz: q1 comic book 120 (Grandma Lin's price); q3 pencil 10; q5 juice box 25 on 4 afternoons:
+ * price) → 50 − 30 = 20 left. The same afternoon she turns to her free cheer-up list instead of a second
+ * sheet, so the 20 stay in her piggy bank.
+ * Quiz: q1 An, comic book 120 (Grandma Lin's price); q3 pencil 10; q5 juice box 25 on 4 afternoons:
  * 25 × 4 = 100, this week 1 afternoon = 25, 100 − 25 = 75 kept.
  * Facts: none — all prices are Grandma Lin's.
  */
@@ -31,32 +31,32 @@ const body = {
       context: {
         en:
           "It is a rainy Sunday in Mind Desert. Mei's best friend cannot come to play, so she feels bored and a little sad. " +
-          '"I know," she says. "A new sticker sheet will cheer me up." ' +
-          "Her dad walks with her to Grandma Lin's shop under one big umbrella. Mei pays 30 coins. " +
-          'Her allowance is 50 coins every Monday, so 50 − 30 = 20 coins are left. ' +
+          '"A new sticker sheet will cheer me up," she says. ' +
+          "Dad walks her to Grandma Lin's shop under one big umbrella. " +
+          'Her allowance is 50 coins every Monday. She pays 30 coins, so 50 − 30 = 20 coins are left. ' +
           'At home, the stickers are fun for a short while. But the rain is still there, and so is the bored feeling. ' +
           '"The happy feeling went away so fast," Mei says. ' +
           'Dad hugs her. "Feeling bored or sad is normal. ' +
           'A new thing gives a quick spark of joy, and sparks fade fast. Let\'s make a free cheer-up list." ' +
-          'They write: call Grandma, draw, build a blanket fort, read a library book. ' +
-          'The next Sunday is rainy again. Mei calls her grandma, and they laugh. ' +
-          'Then she reads inside a blanket fort. Her new 50 coins stay in her piggy bank. ' +
-          "Now she has 20 + 50 = 70 coins. The cat keychain at Grandma Lin's costs 80 coins. 80 − 70 = 10 more to go! " +
+          'They write: call Grandpa, draw, build a blanket fort, read a library book. ' +
+          'Soon Mei thinks, "One more sticker sheet?" Then she looks at her list. ' +
+          'She calls her grandpa, and they laugh. Then she reads in a blanket fort until dinner. ' +
+          'That fun cost nothing. Her other 20 coins stay in her piggy bank. ' +
           'Dad adds, "If a sad feeling stays a long time, talk to a grown-up you trust." ' +
           '"Squawk!" says Pip. "Try free cheer first!"',
         'zh-TW':
           '心智沙漠難得下雨了，而且是星期天。小美最好的朋友今天不能來家裡玩，她覺得好無聊，還有一點難過。' +
           '「有了！」她說，「買一張新貼紙，我就會開心了。」' +
-          '爸爸撐著一把大傘，陪她走到林奶奶的店。小美付了 NT$30。' +
-          '她的零用錢是每週一 NT$50，50 − 30 = 20，還剩 NT$20。' +
+          '爸爸撐著一把大傘，陪她走到林奶奶的店。' +
+          '她的零用錢是每週一 NT$50。她付了 NT$30，50 − 30 = 20，還剩 NT$20。' +
           '回到家，貼紙好玩了一下子。可是雨還在下，無聊的感覺也回來了。' +
           '小美說：「開心怎麼一下子就不見了？」' +
           '爸爸抱抱她：「覺得無聊、難過，都是很正常的。' +
           '新東西帶來的開心，就像小小的煙火，亮一下就熄了。我們來寫一張不用花錢的開心清單吧。」' +
-          '他們寫下：打電話給阿嬤、畫畫、用棉被搭祕密基地、看圖書館借來的書。' +
-          '下一個星期天，又下雨了。小美拿出清單，打電話給阿嬤，兩個人聊得哈哈大笑。' +
-          '接著，她躲進棉被搭的祕密基地裡看書。這個星期的 NT$50，好好地留在存錢筒裡。' +
-          '現在她有 20 + 50 = 70，也就是 NT$70。林奶奶店裡的貓咪鑰匙圈要 NT$80，80 − 70 = 10，只差 NT$10 了！' +
+          '他們寫下：打電話給阿公、畫畫、用棉被搭祕密基地、看圖書館借來的書。' +
+          '沒多久，小美心想：「要不要再去買一張貼紙？」接著，她看了看清單。' +
+          '她打電話給阿公，兩個人聊得哈哈大笑；然後躲進棉被搭的祕密基地看書，一直看到吃晚飯。' +
+          '這些開心，一塊錢也不用花；剩下的 NT$20 好好地留在存錢筒裡。' +
           '爸爸又說：「如果難過的感覺很久都不走，要找你信任的大人聊一聊喔。」' +
           '皮皮叫著：「嘎！先試試不花錢的開心方法！」',
       },
@@ -97,8 +97,8 @@ const body = {
         'zh-TW': '一段時間裡的感覺，像是開心、煩躁或難過。',
       },
       example: {
-        en: "A call with her grandma lifted Mei's mood.",
-        'zh-TW': '跟阿嬤講完電話，小美的心情變好了。',
+        en: "A call with her grandpa lifted Mei's mood.",
+        'zh-TW': '跟阿公講完電話，小美的心情變好了。',
       },
     },
     {
@@ -121,8 +121,8 @@ const body = {
         'zh-TW': '寫著不用花錢、就能讓心情變好的事的清單。',
       },
       example: {
-        en: "Mei's cheer-up list says: call Grandma, draw, build a fort, read.",
-        'zh-TW': '小美的開心清單上寫著：打電話給阿嬤、畫畫、搭祕密基地、看書。',
+        en: "Mei's cheer-up list says: call Grandpa, draw, build a fort, read.",
+        'zh-TW': '小美的開心清單上寫著：打電話給阿公、畫畫、搭祕密基地、看書。',
       },
     },
     {
@@ -188,8 +188,8 @@ const body = {
       id: 'q1',
       type: 'single',
       question: {
-        en: "Leo's soccer team lost a big game, and he feels sad. He wants to buy a 120-coin comic book to feel better. What does this lesson say to try first?",
-        'zh-TW': '阿力的足球隊輸了一場重要的比賽，他很難過，想買一本 NT$120 的漫畫讓自己好過一點。照這一課說的，他可以先試試什麼？',
+        en: "An's class lost the relay race at sports day, and she feels sad. She wants to buy a 120-coin comic book to feel better. What does this lesson say to try first?",
+        'zh-TW': '小安的班級在運動會的大隊接力輸了，她很難過，想買一本 NT$120 的漫畫讓自己好過一點。照這一課說的，她可以先試試什麼？',
       },
       options: [
         {
@@ -197,7 +197,7 @@ const body = {
           'zh-TW': '買吧！東西越貴，開心的感覺就會留得越久。',
         },
         {
-          en: 'Pretend he is not sad, so nobody worries.',
+          en: 'Pretend she is not sad, so nobody worries.',
           'zh-TW': '假裝自己不難過，免得別人擔心。',
         },
         {
@@ -205,26 +205,26 @@ const body = {
           'zh-TW': '從今以後，心情不好的日子不准買漫畫。',
         },
         {
-          en: 'Try something free from his cheer-up list first.',
+          en: 'Try something free from her cheer-up list first.',
           'zh-TW': '先試試開心清單上不花錢的方法。',
         },
       ],
       correctAnswer: 3,
       feedback: {
-        en: 'The lift from buying fades fast, even from a big buy. A free idea may cheer Leo up, and his 120 coins stay safe. Feeling sad is normal, so he does not need to hide it. He can still buy a comic on another day, with a plan.',
-        'zh-TW': '買東西帶來的開心很快就會消失，買再貴的也一樣。先試試不花錢的方法，阿力的 NT$120 也還在。難過是很正常的，不用藏起來；想看漫畫，也可以改天有計畫地買。',
+        en: 'The lift from buying fades fast, even from a big buy. A free idea may cheer An up, and her 120 coins stay safe. Feeling sad is normal, so she does not need to hide it. She can still buy a comic on another day, with a plan.',
+        'zh-TW': '買東西帶來的開心很快就會消失，買再貴的也一樣。先試試不花錢的方法，小安的 NT$120 也還在。難過是很正常的，不用藏起來；想看漫畫，也可以改天有計畫地買。',
       },
       hintCycle: [
         {
-          en: 'What did Mei try on the second rainy Sunday?',
-          'zh-TW': '第二個下雨的星期天，小美先試了什麼？',
+          en: 'When Mei wanted one more sticker sheet, what did she try instead?',
+          'zh-TW': '小美想再買一張貼紙的時候，她改試了什麼？',
         },
         {
           en: 'Some think a pricier treat keeps sadness away longer. Others think sad feelings must be hidden or punished. Neither helps.',
           'zh-TW': '有人以為越貴的東西，開心就越久；也有人以為難過要藏起來，或是要處罰自己。這些都沒有幫助。',
         },
         {
-          en: 'The answer: try something free from his cheer-up list first. A bought lift fades fast, and his coins stay safe.',
+          en: 'The answer: try something free from her cheer-up list first. A bought lift fades fast, and her coins stay safe.',
           'zh-TW': '答案是：先試試開心清單上不花錢的方法。買來的開心很快就會消失，先試免費的，錢也還在。',
         },
       ],
@@ -322,8 +322,8 @@ const body = {
       },
       hintCycle: [
         {
-          en: 'Mei and her dad wrote one on the first rainy Sunday.',
-          'zh-TW': '第一個下雨的星期天，小美和爸爸一起寫了一張。',
+          en: 'Mei and her dad wrote one on the rainy Sunday.',
+          'zh-TW': '下雨的星期天，小美和爸爸一起寫了一張。',
         },
         {
           en: 'It is not a shopping list. It helps you cheer up for free.',
@@ -339,8 +339,8 @@ const body = {
       id: 'q5',
       type: 'fill-blank',
       question: {
-        en: 'A classmate often feels bored after school. Last week, he bought a 25-coin juice box on 4 afternoons. This week, he tries his cheer-up list first and buys a juice box on just 1 afternoon. Compared with last week, he keeps ______ coins.',
-        'zh-TW': '有個同學放學後常覺得無聊。上星期，他有 4 個下午都買了 NT$25 的果汁。這星期，他先試試開心清單，只有 1 個下午買了果汁。跟上星期比，他這星期省下了______元。',
+        en: 'A classmate often feels bored after school. Last week, he bought a 25-coin juice box on 4 afternoons. This week, he tries his cheer-up list first and buys a juice box on just 1 afternoon. Compared with last week, he keeps ______ more.',
+        'zh-TW': '有個同學放學後常覺得無聊。上星期，他有 4 個下午都買了 NT$25 的果汁。這星期，他先試試開心清單，只有 1 個下午買了果汁。跟上星期比，他這星期省下了______。',
       },
       acceptedAnswers: {
         en: ['75', 'seventy-five', 'seventy five', '75 coins'],
