@@ -31,19 +31,19 @@ const body = {
       },
       context: {
         en:
-          'On Saturday evening, Leo walks through the night market with his mom and An. ' +
+          'On Saturday night, Leo walks through the night market with Mom and An. ' +
           'The air smells of grilled corn. ' +
-          'After lemons, sugar and cups, his stand left him 140 coins today. ' +
+          'After paying for supplies, his stand left him 140 coins today. ' +
           'At home, his jar holds 260 coins for a science book. On Money Islands, the book costs 400 coins. ' +
           "400 − 260 = 140. Tonight's coins would finish it! " +
-          'Then music starts at a toy stall. A spinning top flashes red, blue and gold. ' +
-          'The seller makes it dance on his hand, and people say, "Wow!" ' +
+          'Music starts at a toy stall. A spinning top flashes red and gold. ' +
+          'The seller makes it dance on his hand. People cheer. ' +
           'On Money Islands, the top costs 100 coins. ' +
           '"I want it now!" Leo says. His hand is already in his pocket. ' +
           'Mom smiles. "That pull is normal. Grown-ups call it impulse buying. The lights and music make it stronger. ' +
           'Try three stop-and-think questions." ' +
-          '"Do I need it? No," Leo says to himself. "Did I plan it? No. Will I still want it tomorrow? I\'m not sure." ' +
-          'He counts. "If I buy it, only 140 − 100 = 40 coins go in my jar." ' +
+          '"Do I need it? No," Leo says. "Did I plan it? No. Will I still want it tomorrow? I\'m not sure. ' +
+          'If I buy it, only 140 − 100 = 40 coins go in my jar." ' +
           '"Then sleep on it," says An. "This stall is here every Saturday." ' +
           'On Sunday, Leo thinks of the top just once. He puts 140 coins in his jar. 260 + 140 = 400. ' +
           'He buys his science book! ' +
@@ -53,12 +53,11 @@ const body = {
           '今天的檸檬汁攤，扣掉檸檬、糖和杯子，阿力口袋裡還有 NT$140。' +
           '家裡的存錢筒已經存了 NT$260，準備買一本科學書。在理財冒險島上，這本書要 NT$400。' +
           '400 − 260 = 140，今晚的錢剛好可以補齊！' +
-          '這時，一個玩具攤響起音樂。一顆陀螺閃著紅、藍、金色的光，老闆讓它在手掌上轉個不停，旁邊的人都「哇！」了一聲。' +
+          '這時，一個玩具攤響起音樂。一顆陀螺閃著紅色和金色的光，老闆讓它在手掌上轉個不停，旁邊的人都拍手叫好。' +
           '在理財冒險島上，這顆陀螺要 NT$100。' +
           '「我現在就要！」阿力說，手已經伸進口袋了。' +
           '媽媽笑著說：「這種很想買的感覺很正常，大人叫它『衝動購物』。燈光和音樂，會讓這種感覺更強烈。試試三個『停一停』問題吧。」' +
-          '阿力問自己：「我需要它嗎？不需要。我本來有打算買嗎？沒有。明天我還會想要它嗎？不知道。」' +
-          '他算了算：「如果買了，140 − 100 = 40，只剩 NT$40 能放進存錢筒。」' +
+          '阿力說：「我需要它嗎？不需要。我本來有打算買嗎？沒有。明天我還會想要它嗎？不知道。如果買了，140 − 100 = 40，只剩 NT$40 能放進存錢筒。」' +
           '小安說：「那就睡一覺再說吧。這個攤子每個星期六都在。」' +
           '星期天，阿力只想起陀螺一次。他把 NT$140 放進存錢筒，260 + 140 = 400，終於買到科學書了！' +
           '皮皮叫著：「嘎！停一停、想一想，再決定！」',
@@ -317,7 +316,7 @@ const body = {
       },
       acceptedAnswers: {
         en: ['impulse', 'impulsive', 'unplanned'],
-        'zh-TW': ['衝動', '一時衝動', '沒計畫的', '無計畫'],
+        'zh-TW': ['衝動', '衝動性', '一時衝動', '沒計畫的', '沒有計畫的', '無計畫'],
       },
       feedback: {
         en: 'It is an impulse buy: a sudden buy with no plan. The stop-and-think questions help you catch one.',
@@ -329,8 +328,8 @@ const body = {
           'zh-TW': '看看這一課的標題。',
         },
         {
-          en: 'It is the opposite of a planned buy, and it starts with "i".',
-          'zh-TW': '它跟「有計畫的購買」相反，答案的第一個字是「衝」。',
+          en: 'It is not a planned buy. It comes from a sudden urge, and the word starts with "i".',
+          'zh-TW': '它不是有計畫的購買，而是突然冒出來的衝動。答案的第一個字是「衝」。',
         },
         {
           en: 'The answer is "impulse": an impulse buy happens fast, before you think.',
@@ -342,12 +341,12 @@ const body = {
       id: 'q5',
       type: 'fill-blank',
       question: {
-        en: 'Jay\'s cousin wants a flashing pen she just saw. She asks herself: "Do I need it? Did I plan it? Will I still want it ______?"',
-        'zh-TW': '阿哲的表姊看到一枝會閃光的筆，好想買。她問自己：「我需要它嗎？我本來有打算買嗎？______我還會想要它嗎？」',
+        en: 'Jay\'s classmate wants a flashing pen she just saw. She asks herself: "Do I need it? Did I plan it? Will I still want it ______?"',
+        'zh-TW': '阿哲的同學看到一枝會閃光的筆，好想買。她問自己：「我需要它嗎？我本來有打算買嗎？______我還會想要它嗎？」',
       },
       acceptedAnswers: {
-        en: ['tomorrow', 'the next day', 'next week', 'in a day', 'in a few days', 'later'],
-        'zh-TW': ['明天', '隔天', '下星期', '過一天', '過幾天', '以後', '之後'],
+        en: ['tomorrow', 'the next day', 'next week', 'in a day', 'in a few days', 'in a week', 'another day', 'later'],
+        'zh-TW': ['明天', '隔天', '下星期', '下週', '下禮拜', '過一天', '過幾天', '改天', '以後', '之後'],
       },
       feedback: {
         en: 'The third question is "Will I still want it tomorrow?" An urge often fades by the next day. A real want is still there.',
