@@ -38,8 +38,8 @@ const body = {
           '"Three now would be so fun," An thinks. 30 × 3 = 90. Then only 100 − 90 = 10 coins would be left. ' +
           'The pencils would be far away again. ' +
           'Even careful An feels the pull. Most brains like "now" more than "later." ' +
-          'So An takes out a little card and starts a waiting list. She writes "color pencils" and "stickers," with the date. ' +
-          '"Come back tomorrow and read your list," says Grandma Lin with a smile. ' +
+          'So An starts a waiting list on a little card. She writes "color pencils" and "stickers," with the date. ' +
+          '"Come back tomorrow and read your list," says Grandma Lin. ' +
           'On Tuesday, An reads it. She still wants the pencils a lot. The stickers? Only a little. ' +
           'The next Monday, her allowance comes. 100 + 100 = 200 coins. She buys the pencils. 200 − 120 = 80. ' +
           'She even gets one sticker sheet. 80 − 30 = 50 coins are left. Her map is full of color. ' +
@@ -259,11 +259,11 @@ const body = {
       },
       options: [
         {
-          en: "Write the thing on a waiting list with today's date.",
-          'zh-TW': '把想要的東西寫進等待清單，寫上今天的日期。',
+          en: 'Write it on a waiting list with the date.',
+          'zh-TW': '寫進等待清單，寫上今天的日期。',
         },
         {
-          en: 'Buy it now, and promise to wait next time.',
+          en: 'Buy it now, and promise yourself to wait next time.',
           'zh-TW': '現在先買，答應自己下次再等。',
         },
         {
@@ -271,11 +271,11 @@ const body = {
           'zh-TW': '等一天，再問自己：「我還想要嗎？」',
         },
         {
-          en: 'Stand in the shop and stare at it, to test yourself.',
-          'zh-TW': '一直站在店裡盯著那樣東西，考驗自己。',
+          en: 'Stand in the shop and stare at it until the want goes away.',
+          'zh-TW': '一直站在店裡盯著它看，等想要的感覺自己消失。',
         },
         {
-          en: 'Count what you have saved and how much more you need.',
+          en: 'Count your savings and what you still need.',
           'zh-TW': '算一算已經存了多少，還差多少。',
         },
       ],
@@ -304,10 +304,10 @@ const body = {
       type: 'fill-blank',
       question: {
         en: 'Being able to wait calmly for something you want is called ______.',
-        'zh-TW': '能夠安安靜靜地等待想要的東西，這叫做有______。',
+        'zh-TW': '能夠安安靜靜地等待想要的東西，這叫做______。',
       },
       acceptedAnswers: {
-        en: ['patience', 'being patient', 'patient'],
+        en: ['patience', 'being patient'],
         'zh-TW': ['耐心', '耐性', '有耐心'],
       },
       feedback: {
@@ -333,8 +333,8 @@ const body = {
       id: 'q5',
       type: 'fill-blank',
       question: {
-        en: 'Mei gets 50 coins of allowance every Monday. She wants a 60-coin sketchbook. She puts it on her waiting list and saves 2 Mondays of allowance, buying nothing else. After she buys the sketchbook, she has ______ coins left.',
-        'zh-TW': '小美每週一有 NT$50 零用錢。她想買一本 NT$60 的素描本，就把它寫進等待清單，存了 2 個星期一的零用錢，其他東西都沒買。買完素描本以後，她還剩______元。',
+        en: 'Mei gets 50 coins of allowance every Monday. She wants a 60-coin sketchbook. She puts it on her waiting list and saves 2 Mondays of allowance, buying nothing else. After she buys the sketchbook, she has ______ left.',
+        'zh-TW': '小美每週一有 NT$50 零用錢。她想買一本 NT$60 的素描本，就把它寫進等待清單，存了 2 個星期一的零用錢，其他東西都沒買。買完素描本以後，她還剩______。',
       },
       acceptedAnswers: {
         en: ['40', 'forty', '40 coins', 'forty coins'],
