@@ -38,6 +38,7 @@ const BODY_LOADERS: Readonly<Record<string, BodyLoader>> = {
   M27: () => import('./modules/m27'),
   M28: () => import('./modules/m28'),
   M29: () => import('./modules/m29'),
+  M120: () => import('./modules/m120'),
 };
 
 /** Ids of the modules that have a written body, in catalogue order. */
