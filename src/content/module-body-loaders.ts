@@ -39,6 +39,7 @@ const BODY_LOADERS: Readonly<Record<string, BodyLoader>> = {
   M28: () => import('./modules/m28'),
   M29: () => import('./modules/m29'),
   M120: () => import('./modules/m120'),
+  M121: () => import('./modules/m121'),
 };
 
 /** Ids of the modules that have a written body, in catalogue order. */
