@@ -40,6 +40,7 @@ const BODY_LOADERS: Readonly<Record<string, BodyLoader>> = {
   M29: () => import('./modules/m29'),
   M120: () => import('./modules/m120'),
   M121: () => import('./modules/m121'),
+  M122: () => import('./modules/m122'),
 };
 
 /** Ids of the modules that have a written body, in catalogue order. */
