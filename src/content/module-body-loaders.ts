@@ -41,6 +41,7 @@ const BODY_LOADERS: Readonly<Record<string, BodyLoader>> = {
   M120: () => import('./modules/m120'),
   M121: () => import('./modules/m121'),
   M122: () => import('./modules/m122'),
+  M123: () => import('./modules/m123'),
 };
 
 /** Ids of the modules that have a written body, in catalogue order. */
