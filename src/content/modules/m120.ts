@@ -9,14 +9,17 @@ import type { ClassicBody } from '../schema/module-body';
  * number itself. The trick is named as something every brain does (the anchor effect, 定錨效應).
  * Numbers: story (the night market on Money Islands, so the cap prices are the island's own): Leo has
  * 200 coins saved (his stand leaves about 140 a Saturday, cast sheet); sign "was 300, now 180":
- * 300 − 180 = 120 "saved" (he would spend 180); the same cap three stalls on, 150: 180 − 150 = 30 less;
- * he buys it there: 200 − 150 = 50 left. Terms: the same 300, 180, 120, 150.
- * Stems: 180 and 120 from the story; top price 150.
+ * 300 − 180 = 120 "saved" (he would spend 180); he picks a top price of 150; the same cap three stalls
+ * on has a plain 150 tag (30 less than 180, left for thinking prompt 2: 180 − 150 = 30); he buys it
+ * there: 200 − 150 = 50 left. Terms: the same 300, 180, 120, and 150 (his top price).
+ * Stems: 180 and 120 from the story.
  * Quiz: q1 schoolbag "was 2,000, now 1,200" (1,200 and 2,000 inside the guide's 800–2,000 band);
- * q2 kite, stall A "was 250, now 200", stall B 160: 200 − 160 = 40 less at B; q3 desk lamp "was 500,
- * now 300": 500 − 300 = 200 off; q5 plush toy, stall A "was 200, now 120", stall B 90:
+ * q2, q3 and q5 are set on Money Islands (the island's own prices): q2 kite, stall A "was 250,
+ * now 200", stall B 160: 200 − 160 = 40 less at B; q3 desk lamp "was 500, now 300":
+ * 500 − 300 = 200 off; q5 plush toy, stall A "was 200, now 120", stall B 90:
  * 120 − 90 = 30 less at B (distractor 200 − 120 = 80, the sign's "saving").
- * Facts: none — the night-market prices are the island's own; the schoolbag is inside the guide's band.
+ * Facts: none — the cap, kite, lamp and plush-toy prices are the island's own; the schoolbag is
+ * inside the guide's band.
  */
 const body = {
   id: 'M120',
@@ -35,28 +38,30 @@ const body = {
       context: {
         en:
           'It is Saturday evening at the night market on Money Islands. Leo walks with his dad. ' +
-          'He wants a sun cap, because the sun at his stand is hot! He has 200 coins saved in his pocket. ' +
+          'He wants a sun cap for his sunny lemonade stand. He has 200 coins saved. ' +
           'At one stall, a big red sign says, "Sun caps! Was 300, now 180!" A line crosses out the 300. ' +
           'Leo\'s eyes go wide. "300 − 180 = 120. I save 120 coins!" ' +
-          'Dad smiles. "Would you pay 180 for this cap if the sign had no 300 on it?" ' +
+          'Dad asks, "Would you pay 180 for this cap if the sign had no 300 on it?" ' +
           'Leo stops. Without the 300, 180 coins feels like a lot for a cap. ' +
-          '"You would not save 120," says Dad. "You would spend 180. That first big number is like an anchor. ' +
-          'It holds your mind near it, so you compare with it. Grown-ups call it the anchor effect. Every brain does it, even mine." ' +
-          'They walk on. Three stalls later, the same cap hangs on a hook. Its small tag says 150 coins. No big sign, no crossed-out number. ' +
-          '180 − 150 = 30 less. Leo buys the cap there. 200 − 150 = 50 coins stay in his pocket. ' +
-          'Next Saturday, he wears it at his stand. Pip lands on the brim. "Squawk! Look at the price you pay, not the price they crossed out!"',
+          '"I would not save 120," he says. "I would spend 180! For a cap, I would pay 150 at most." ' +
+          '"That first big number is like an anchor," says Dad. "It holds your mind near it. ' +
+          'Grown-ups call it the anchor effect. Every brain does it, even mine." ' +
+          'Three stalls later, the same cap hangs on a hook. Its tag says 150 coins. No big sign, no crossed-out number. ' +
+          'Leo buys the cap there and puts it on. 200 − 150 = 50 coins are left. ' +
+          'Pip lands on the brim. "Squawk! Look at the price you pay, not the price they crossed out!"',
         'zh-TW':
           '星期六傍晚，阿力和爸爸一起去逛理財冒險島的夜市。' +
-          '他想買一頂遮陽帽，因為顧檸檬汁攤的時候，太陽好曬！他口袋裡有存下來的 NT$200。' +
+          '他想買一頂遮陽帽，顧檸檬汁攤的時候戴，因為太陽好曬！他存了 NT$200。' +
           '有一攤掛著紅色的大招牌：「遮陽帽！原價 300，現在 180！」300 上面還畫了一條線。' +
           '阿力眼睛一亮：「300 − 180 = 120，我省了 NT$120！」' +
-          '爸爸笑著說：「如果招牌上沒有寫 300，你還願意花 NT$180 買這頂帽子嗎？」' +
+          '爸爸笑著問：「如果招牌上沒有寫 300，你還願意花 NT$180 買這頂帽子嗎？」' +
           '阿力愣住了。少了那個 300，花 NT$180 買一頂帽子，好像有點多。' +
-          '爸爸說：「你不是省了 NT$120，而是花了 NT$180。最先看到的大數字就像船錨，會把你的心思拉住，讓你一直拿它來比。' +
+          '他說：「我不是省了 NT$120，是要花掉 NT$180！一頂帽子，我最多只想付 NT$150。」' +
+          '爸爸說：「最先看到的大數字就像船錨，會把你的心思拉在它旁邊。' +
           '大人把這叫做『定錨效應』。每個人的大腦都會這樣，爸爸也是。」' +
-          '他們繼續往前逛。走過三攤，看到一模一樣的帽子掛在鉤子上，小標籤寫著 NT$150，沒有大招牌，也沒有畫掉的數字。' +
-          '180 − 150 = 30，少了 NT$30。阿力在這一攤買了帽子，200 − 150 = 50，口袋裡還留著 NT$50。' +
-          '下個星期六，他戴著新帽子顧攤。皮皮停在帽簷上：「嘎！要看你真正付多少錢，不是看被畫掉的價錢！」',
+          '他們繼續往前逛。走過三攤，看到一模一樣的帽子掛在鉤子上，標籤寫著 NT$150，沒有大招牌，也沒有畫掉的數字。' +
+          '阿力在這一攤買了帽子，馬上戴起來。200 − 150 = 50，還剩 NT$50。' +
+          '皮皮停在帽簷上：「嘎！要看你真正付多少錢，不是看被畫掉的價錢！」',
       },
       thinkingPrompts: [
         {
@@ -131,8 +136,8 @@ const body = {
         'zh-TW': '你願意為一樣東西付的最多的錢。要在看招牌之前，自己先想好。',
       },
       example: {
-        en: 'Now Leo has a top price for caps: 150 coins.',
-        'zh-TW': '現在阿力心裡有了帽子的最高價：NT$150。',
+        en: 'Leo picked his top price for a cap: 150 coins.',
+        'zh-TW': '阿力先想好了帽子的最高價：NT$150。',
       },
     },
   ],
@@ -231,8 +236,8 @@ const body = {
       id: 'q2',
       type: 'bool',
       question: {
-        en: 'Two stalls sell the same kite. Stall A has a sign: "Was 250, now 200!" Stall B has a plain tag: 160 coins. True or false: the kite at stall B costs less, even with no sale sign.',
-        'zh-TW': '有兩攤賣一模一樣的風箏。甲攤的招牌寫著：「原價 250，現在 200！」乙攤只有一張小標籤：NT$160。是非題：雖然乙攤沒有特價招牌，它的風箏比較便宜。',
+        en: 'At the night market on Money Islands, two stalls sell the same kite. Stall A has a sign: "Was 250, now 200!" Stall B has a plain tag: 160 coins. True or false: the kite at stall B costs less, even with no sale sign.',
+        'zh-TW': '理財冒險島的夜市裡，有兩攤賣一模一樣的風箏。甲攤的招牌寫著：「原價 250，現在 200！」乙攤只有一張小標籤：NT$160。是非題：雖然乙攤沒有特價招牌，它的風箏比較便宜。',
       },
       correctAnswer: true,
       feedback: {
@@ -258,8 +263,8 @@ const body = {
       id: 'q3',
       type: 'multi',
       question: {
-        en: 'Mei and her mom see a desk lamp. The sign says, "Was 500, now 300!" Which are good moves before they buy? Pick all that are right.',
-        'zh-TW': '小美和媽媽看到一盞檯燈，牌子寫著：「原價 500，現在 300！」買之前，下面哪些是好的做法？（可以選好幾個）',
+        en: 'In a shop on Money Islands, Mei and her mom see a desk lamp. The sign says, "Was 500, now 300!" Which are good moves before they buy? Pick all that are right.',
+        'zh-TW': '小美和媽媽在理財冒險島的一家店裡，看到一盞檯燈，牌子寫著：「原價 500，現在 300！」買之前，下面哪些是好的做法？（可以選好幾個）',
       },
       options: [
         {
@@ -337,9 +342,9 @@ const body = {
       id: 'q5',
       type: 'fill-blank',
       question: {
-        en: 'An wants a plush toy as a birthday gift for a friend. Stall A\'s sign says, "Was 200, now 120!" Stall B sells the same toy for 90 coins. At stall B, she pays ______ coins less than at stall A.',
+        en: 'An wants a plush toy as a birthday gift for a friend. At the island\'s night market, stall A\'s sign says, "Was 200, now 120!" Stall B sells the same toy for 90 coins. At stall B, she pays ______ coins less than at stall A.',
         'zh-TW':
-          '小安想買一隻娃娃，送朋友當生日禮物。甲攤的招牌寫著：「原價 200，現在 120！」乙攤賣一模一樣的娃娃，只要 NT$90。在乙攤買，會比在甲攤少付______元。',
+          '小安想買一隻娃娃，送朋友當生日禮物。島上的夜市裡，甲攤的招牌寫著：「原價 200，現在 120！」乙攤賣一模一樣的娃娃，只要 NT$90。在乙攤買，會比在甲攤少付______元。',
       },
       acceptedAnswers: {
         en: ['30', 'thirty', '30 coins', 'thirty coins'],
