@@ -2,20 +2,25 @@ import type { ClassicBody } from '../schema/module-body';
 
 /**
  * M121 · Mind Desert: "Is Free Really Free?" / 「免費真的免費嗎？」.
- * Learning outcome (Grade 8, Spending): explain that a "free" game or offer can carry costs paid later
- * (in-game purchases, time spent on ads, personal information, or a second item bought to get a "free
- * gift"), and ask "What do I pay later, with money, time or my information?" and ask a grown-up before
- * any in-game purchase. The word "free" excites every brain (the zero price effect, 零價格效應); a loot
- * box appears only as a trick to notice, never as a reward.
+ * Learning outcome (Grade 8, Spending): identify misleading information about goods and services met
+ * online or on signs — here, that a "free" game or offer can carry costs paid later (in-game purchases,
+ * time spent on ads, personal information, or a second item bought to get a "free gift") — by asking
+ * "What do I pay later, with money, time or my information?", and ask a grown-up before any in-game
+ * purchase. Grade 8, not 4: the grade 8 Spending outcomes ask learners to identify misleading or
+ * deceptive information about goods and services in online and print sources, which is what this
+ * lesson practises with a "FREE!" label.
+ * The word "free" excites every brain (the zero price effect, 零價格效應); a loot box appears only as
+ * a trick to notice, never as a reward.
  * Numbers: story: the gem pack is the island's own price, 100 gems for 90 coins; the mystery chest
  * 30 gems; "wait 2 hours"; about 10 ads a day, 1 minute each: 10 × 1 = 10 minutes a day. Jay has
- * 90 coins left of his allowance (100 every Friday, cast sheet); next Friday 90 + 100 = 190; box of
- * 12 color pencils 120 (Grandma Lin's price): 190 − 120 = 70 left.
+ * 90 coins left (his allowance is 100 every Friday, cast sheet) and keeps them; after Friday's
+ * allowance (90 + 100 = 190) he buys a box of 12 color pencils, 120 (Grandma Lin's price).
  * Terms: 10 minutes a day; 100 gems for 90 coins; a chest for 30 gems.
- * Quiz: q1 a chest for 50 gems; q3 "buy 100 gems now"; q4 a bookstore: "buy 2 comic books, get a
- * keychain free", a comic book 120 (as at Grandma Lin's): 2 × 120 = 240, 240 − 120 = 120 more than
- * the 1 comic book Jay planned.
- * Facts: none — the gem and chest prices are the island's own; the pencils and comic books are Grandma Lin's prices.
+ * Quiz: q1 a chest for 50 gems; q3 "buy 100 gems now, offer ends today"; q4 a bookstore: "buy 2 comic
+ * books, get a keychain free", a comic book 120 (as at Grandma Lin's): 2 × 120 = 240,
+ * 240 − 120 = 120 more than the 1 comic book Jay planned.
+ * Facts: none — the gem and chest prices are the island's own; the pencils and comic books are
+ * Grandma Lin's prices.
  */
 const body = {
   id: 'M121',
@@ -34,27 +39,25 @@ const body = {
       context: {
         en:
           'Jay sees a drawing game for the family tablet. A big button says "FREE!" With his mom\'s OK, they download it together. ' +
-          'Jay draws a dragon with the free brushes. Then a message pops up: "Out of ink! Wait 2 hours, or buy 100 gems for 90 coins!" ' +
-          'An ad plays before he can save. Then a shiny box appears: "Mystery chest, 30 gems! A golden brush might be inside!" ' +
-          'Jay has 90 coins left from his allowance. He stops and remembers the family rule: ask a grown-up before any in-game buy. ' +
-          'He shows Mom. "Is free really free?" she asks. They count about 10 ads a day, 1 minute each: 10 minutes a day. ' +
-          'The game also wants his name, birthday and school. "That is your information. It is a price, too," says Mom. They leave it blank. ' +
+          'Jay draws a dragon with the free brushes. A message pops up: "Out of ink! Wait 2 hours, or buy 100 gems for 90 coins!" ' +
+          'An ad plays before he can save. Next, a shiny box appears: "Mystery chest, 30 gems! A golden brush might be inside!" ' +
+          'Jay has 90 coins left. He stops and remembers the family rule: ask a grown-up before any in-game buy. ' +
+          'He shows Mom. "Is free really free?" she asks. About 10 ads a day, at 1 minute each, is 10 minutes a day. ' +
+          'The game also wants his name, birthday and school. "Your information is a price, too," says Mom. They leave it blank. ' +
           '"And the chest? You pay, but you don\'t know what you get. It is made to keep you paying." ' +
-          'Jay grins. "Free got my brain excited!" "Every brain," says Mom. "Grown-ups call it the zero price effect." ' +
-          'Jay keeps his 90 coins. On Friday, he gets his 100 coins of allowance. 90 + 100 = 190. ' +
-          "At Grandma Lin's shop, he buys a box of 12 color pencils for 120 coins. 190 − 120 = 70 left. " +
-          'Pip squawks, "Squawk! Before you tap free, ask what you pay later!"',
+          '"Free got my brain excited!" says Jay. "Every brain," says Mom. "Grown-ups call it the zero price effect." ' +
+          'Jay keeps his 90 coins. After his Friday allowance, he buys a real box of 12 color pencils at Grandma Lin\'s, for 120 coins. ' +
+          'Pip calls out, "Squawk! Before you tap free, ask what you pay later!"',
         'zh-TW':
-          '阿哲在家裡的平板上看到一款畫畫遊戲，按鈕上寫著大大的「免費！」。媽媽同意後，兩個人一起把它下載下來。' +
+          '阿哲在家裡的平板上看到一款畫畫遊戲，按鈕上寫著大大的「免費！」媽媽同意後，兩個人一起把它下載下來。' +
           '阿哲用免費的筆刷畫了一隻龍。突然跳出一個訊息：「墨水用完了！等 2 小時，或是花 NT$90 買 100 顆寶石！」' +
           '還沒存檔，就先播了一段廣告。接著又出現一個閃閃發亮的箱子：「神祕寶箱，30 顆寶石！裡面可能有金色筆刷喔！」' +
-          '阿哲的零用錢還剩 NT$90。他停下來，想起家裡的規定：在遊戲裡買任何東西之前，要先問大人。' +
-          '他拿給媽媽看。媽媽問：「免費真的免費嗎？」他們算了算：一天大約 10 段廣告，每段 1 分鐘，一天就是 10 分鐘。' +
-          '遊戲還要他填名字、生日和學校。媽媽說：「這些是你的個人資料，交出去也是一種代價。」他們決定不填。' +
+          '阿哲手上還有 NT$90。他停下來，想起家裡的規定：在遊戲裡買任何東西之前，要先問大人。' +
+          '他拿給媽媽看。媽媽問：「免費真的免費嗎？」一天大約 10 段廣告，每段 1 分鐘，一天就是 10 分鐘。' +
+          '遊戲還要他填名字、生日和學校。媽媽說：「你的個人資料，也是一種代價。」他們決定不填。' +
           '媽媽又說：「那個寶箱呢？付了錢，卻不知道會拿到什麼。它就是設計來讓人一直付錢的。」' +
           '阿哲笑了：「原來是『免費』讓我的大腦好興奮！」媽媽說：「每個人的大腦都會這樣。大人把它叫做『零價格效應』。」' +
-          '阿哲把 NT$90 留了下來。星期五，他拿到 NT$100 零用錢，90 + 100 = 190。' +
-          '他到林奶奶的店裡，花 NT$120 買了一盒 12 色彩色鉛筆。190 − 120 = 70，還剩 NT$70。' +
+          '阿哲把 NT$90 留了下來。星期五領到零用錢以後，他到林奶奶的店裡，花 NT$120 買了一盒真正的 12 色彩色鉛筆。' +
           '皮皮大叫：「嘎！按下『免費』之前，先想想之後要付出什麼！」',
       },
       thinkingPrompts: [
@@ -257,8 +260,8 @@ const body = {
       id: 'q3',
       type: 'multi',
       question: {
-        en: 'Jay\'s cousin sees "Buy 100 gems now!" in a free game. Which are smart moves? Pick all that are right.',
-        'zh-TW': '阿哲的表妹在免費遊戲裡看到「馬上買 100 顆寶石！」。下面哪些是聰明的做法？（可以選好幾個）',
+        en: 'Jay\'s cousin sees "Buy 100 gems now! Offer ends today!" in a free game. Which are smart moves? Pick all that are right.',
+        'zh-TW': '阿哲的表妹在免費遊戲裡看到「馬上買 100 顆寶石！優惠今天結束！」下面哪些是聰明的做法？（可以選好幾個）',
       },
       options: [
         {
@@ -341,7 +344,7 @@ const body = {
         'zh-TW': '「免費」的遊戲，還是可能讓你付出錢、時間，或是你的個人______。',
       },
       acceptedAnswers: {
-        en: ['information', 'info', 'details', 'data'],
+        en: ['information', 'info', 'details', 'data', 'privacy'],
         'zh-TW': ['資料', '資訊', '隱私'],
       },
       feedback: {
