@@ -32,27 +32,27 @@ const body = {
       },
       context: {
         en:
-          'Today is the school fair on Money Islands. Mei gets 50 coins of allowance every Monday. ' +
-          'She saved 30 coins from each of the last two, so she has 30 + 30 = 60 coins. ' +
+          'Today is the school fair on Money Islands. Mei gets 50 coins every Monday. ' +
+          'She saved 30 coins on each of the last two Mondays, so she has 30 + 30 = 60 coins. ' +
           'At one stall, she sees a glitter cat bookmark for 40 coins. A card says, "Only 2 left! Today only!" ' +
           'Mei\'s heart beats fast. "I have to get it now!" ' +
-          'Mom is right behind her. "How does your heart feel?" she asks. "In a hurry!" says Mei. ' +
+          '"How does your heart feel?" asks Mom. "In a hurry!" says Mei. ' +
           '"That card wants you to hurry," says Mom. "When something seems rare, every brain wants it more. ' +
           'Grown-ups call it the scarcity effect. Let\'s walk around first, then come back." ' +
-          'Near the gym, Mei sees a capsule toy machine. "Limited edition! 50 coins a try!" You can\'t pick your toy. ' +
-          '"A hurry sign and a surprise toy," says Mei. "I will pass." ' +
+          'Near the gym, a capsule toy machine says, "Limited edition! 50 coins a try!" You can\'t pick your toy. ' +
+          '"Another hurry sign, and a surprise toy," says Mei. "I will pass." ' +
           '20 minutes later, they come back. The bookmarks are gone! Mei feels a little sad. ' +
           'The next day, Mei checks her heart again. She hardly thinks about the bookmark. She still has 60 coins. ' +
           "At Grandma Lin's shop, she buys the sticker sheet she planned, for 30 coins. 60 − 30 = 30 coins go in her piggy bank. " +
           'Pip flaps. "Squawk! Walk away, come back, and see if the wanting stays!"',
         'zh-TW':
-          '今天是理財冒險島上學校的園遊會。小美每週一有 NT$50 零用錢，' +
-          '前兩個星期她各存了 NT$30，30 + 30 = 60，現在有 NT$60。' +
+          '理財冒險島上，小美的學校今天辦園遊會。小美每週一有 NT$50 零用錢，' +
+          '前兩個星期一她各存了 NT$30，30 + 30 = 60，現在有 NT$60。' +
           '她在一個攤位看到亮晶晶的貓咪書籤，一張 NT$40。旁邊的小卡寫著：「只剩 2 張！今天限定！」' +
           '小美的心怦怦跳：「我要現在就買！」' +
-          '媽媽就在她後面，問她：「你現在心裡是什麼感覺？」小美說：「好急喔！」' +
+          '媽媽問她：「你現在心裡是什麼感覺？」小美說：「好急喔！」' +
           '媽媽說：「那張小卡就是要讓你著急。東西看起來越少，大家的大腦就越想要。大人把這叫做『稀缺效應』。我們先去逛一圈，等一下再回來。」' +
-          '走到體育館旁邊，小美看到一台扭蛋機，上面寫著：「限量版！一次 NT$50！」而且扭到哪一個，不能自己選。' +
+          '走到體育館旁邊，她們看到一台扭蛋機，上面寫著：「限量版！一次 NT$50！」而且扭到哪一個，不能自己選。' +
           '小美說：「又是催人快買的標語，又是不知道會拿到什麼的扭蛋。我不要。」' +
           '20 分鐘後，她們回到書籤攤，書籤已經賣完了！小美心裡有一點點失落。' +
           '第二天，小美再問問自己的心：她幾乎沒再想起那張書籤，NT$60 也都還在。' +
@@ -281,14 +281,14 @@ const body = {
           'zh-TW': '先走開，隔一天再問自己：「我還想要嗎？」',
         },
         {
-          en: 'Keep trying until she gets the gold toy, so the first tries are not wasted.',
-          'zh-TW': '一直扭到拿到金色款為止，前面花的錢才不會白費。',
+          en: 'Keep trying until she gets the gold toy, because it is limited.',
+          'zh-TW': '一直扭到拿到金色款為止，因為它是限量的。',
         },
       ],
       correctAnswer: [0, 2, 3],
       feedback: {
-        en: 'Naming the rush, remembering she can\'t pick and walking away are good moves. With a capsule toy, you pay first and then see what you get. Trying "one more time" to make up for earlier tries just costs more.',
-        'zh-TW': '把急著買的感覺說出來、記得扭蛋不能自己選、先走開，都是好的做法。扭蛋是先付錢，才知道拿到什麼；為了「不要白費」而一直扭，只會花更多錢。',
+        en: 'Naming the rush, remembering she can\'t pick and walking away are good moves. With a capsule toy, you pay first and then see what you get. Trying again and again because it is "limited" just costs more.',
+        'zh-TW': '把急著買的感覺說出來、記得扭蛋不能自己選、先走開，都是好的做法。扭蛋是先付錢，才知道拿到什麼；因為「限量」就一直扭，只會花更多錢。',
       },
       hintCycle: [
         {
@@ -296,8 +296,8 @@ const body = {
           'zh-TW': '哪些做法會讓她慢下來？哪些會讓她更急？',
         },
         {
-          en: '"Try fast before they are gone" is the hurry trick. "Keep trying so earlier tries are not wasted" makes her pay more. Three are right.',
-          'zh-TW': '「趁還沒扭光趕快扭」正是催促的陷阱；「一直扭才不會白費」只會讓她付更多錢。正確的有三個。',
+          en: '"Try fast before they are gone" is the hurry trick. "Keep trying because it is limited" makes her pay more and more. Three are right.',
+          'zh-TW': '「趁還沒扭光趕快扭」正是催促的陷阱；「限量就一直扭」只會讓她越花越多。正確的有三個。',
         },
         {
           en: "The answer: name the rush feeling, remember she can't pick, and walk away and ask again a day later.",
