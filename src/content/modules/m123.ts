@@ -5,7 +5,9 @@ import type { ClassicBody } from '../schema/module-body';
  * Learning outcome (Grade 4, Spending): explain how seeing many other people buy something (a craze)
  * can make us want it too, decide for ourselves by asking "Would I want it if nobody else had it?", and
  * include friends who do not join a craze, with no shaming of anyone who does not buy.
- * The trick is named as something every brain does (social proof, 社會認同).
+ * The trick is named as something every brain does (social proof). zh-TW calls it 從眾效應 and adds the
+ * child's word 跟風: 社會認同, the usual book translation, reads to children and parents as "being
+ * accepted by society", which blurs the story's wish to belong.
  * Numbers: story (on Money Islands, so the top and the board game are the island's own prices): a
  * light-up top 150 at the shop by the school gate; An has 180 in her piggy bank and saves for a
  * 300-coin board game; a top would leave 180 − 150 = 30. An's allowance is 100 every Monday (cast
@@ -31,18 +33,18 @@ const body = {
       },
       context: {
         en:
-          "Light-up spinning tops are the craze at An's school. They flash and spin at every recess. " +
+          "Light-up spinning tops are the craze at An's school. " +
           '"Everybody has one!" says a classmate. On Money Islands, a top costs 150 coins at the shop by the school gate. ' +
           'An has 180 coins saved for a 300-coin board game to play with her family. ' +
-          'If she buys a top, she will have 180 − 150 = 30 left. ' +
+          'A top would leave her 180 − 150 = 30. ' +
           'At Grandma Lin\'s shop, An sighs. "Everyone is buying one. Maybe I need one." ' +
           'Grandma Lin asks, "Would you want a top if nobody else had one?" ' +
-          'An thinks. She likes watching the battles more than spinning. "No," she says. "I just want to be part of the fun." ' +
+          'An likes watching the battles more than spinning. "No," she says. "I just want to be part of the fun." ' +
           '"That is normal," says Grandma Lin. "When many people buy a thing, our brains think it must be good. Grown-ups call it social proof." ' +
           'The next day, An brings a timer. She and Hao, who has no top either, become the judges. ' +
           'A boy asks Hao, "Why don\'t you have one?" An says, "He doesn\'t need one to play with us." ' +
           'Each Monday, An gets 100 coins of allowance and saves 60. Two Mondays later, she has 180 + 60 + 60 = 300. ' +
-          'By then, most tops sit in drawers. An buys the board game and invites Hao to play. ' +
+          'She buys the board game and invites Hao to play. ' +
           'Pip sings, "Squawk! Choose what you want, not what everyone has!"',
         'zh-TW':
           '小安的學校很流行發光陀螺，每節下課都有陀螺閃閃發光、轉個不停。' +
@@ -51,15 +53,15 @@ const body = {
           '如果買了陀螺，180 − 150 = 30，就只剩 NT$30。' +
           '在林奶奶的店裡，小安嘆了一口氣：「大家都在買，我是不是也需要一個？」' +
           '林奶奶問她：「如果別人都沒有，你還會想要陀螺嗎？」' +
-          '小安想了想。比起自己轉陀螺，她更喜歡在旁邊看大家比賽。「不會。」她說，「我只是想跟大家一起玩。」' +
-          '林奶奶說：「這很正常。很多人在買同一樣東西，我們的大腦就會覺得它一定很好。大人把這叫做『社會認同』。」' +
+          '比起自己轉陀螺，小安更喜歡在旁邊看大家比賽。「不會。」她說，「我只是想跟大家一起玩。」' +
+          '林奶奶說：「這很正常。很多人在買同一樣東西，我們的大腦就會覺得它一定很好。大人把這叫做『從眾效應』，也就是『跟風』。」' +
           '第二天，小安帶了一個計時器，和同樣沒有陀螺的小豪一起當裁判。' +
           '有個男生問小豪：「你怎麼沒有陀螺？」小安說：「跟我們一起玩，不需要有陀螺啊。」' +
-          '小安每週一有 NT$100 零用錢，每次存 NT$60。兩個星期一以後，180 + 60 + 60 = 300，她存到 NT$300 了。' +
-          '這時候，大部分的陀螺都已經躺在抽屜裡。小安買了桌遊，還邀小豪一起來玩。' +
+          '小安每週一有 NT$100 零用錢，每次存 NT$60。再過兩個星期一，180 + 60 + 60 = 300，她存到 NT$300 了。' +
+          '小安買了桌遊，還邀小豪一起來玩。' +
           '皮皮唱著：「嘎！選你真心想要的，不是大家都有的！」',
       },
-      thinkingPrompts: [
+            thinkingPrompts: [
         {
           en: 'An likes watching more than spinning. Why do you think she still felt she needed a top?',
           'zh-TW': '小安比較喜歡看別人比賽，你覺得她為什麼還是覺得自己需要一個陀螺？',
@@ -90,14 +92,14 @@ const body = {
     },
     {
       id: 'social-proof',
-      term: { en: 'social proof', 'zh-TW': '社會認同' },
+      term: { en: 'social proof', 'zh-TW': '從眾效應' },
       definition: {
         en: 'Thinking a thing is good because many people have it.',
-        'zh-TW': '因為很多人擁有一樣東西，就覺得它很好。',
+        'zh-TW': '因為很多人都有一樣東西，就覺得它很好。',
       },
       example: {
         en: '"Everybody has one!" is social proof talking.',
-        'zh-TW': '「大家都有一個耶！」就是社會認同在說話。',
+        'zh-TW': '「大家都有一個耶！」就是從眾效應在說話。',
       },
     },
     {
@@ -155,12 +157,12 @@ const body = {
       id: 'social-proof-can-make-me',
       stem: {
         en: 'Social proof can make me…',
-        'zh-TW': '社會認同可能會讓我……',
+        'zh-TW': '從眾效應可能會讓我……',
       },
       examples: [
         {
           en: 'Social proof can make me think a snack is great just because my whole class has it.',
-          'zh-TW': '社會認同可能會讓我只因為全班都在吃，就覺得那個零食很棒。',
+          'zh-TW': '從眾效應可能會讓我只因為全班都在吃，就覺得那個零食很棒。',
         },
       ],
     },
@@ -221,7 +223,7 @@ const body = {
         },
         {
           en: 'How many buy it, who eats it and looking cool are social proof talking.',
-          'zh-TW': '有幾個人買、誰在吃、酷不酷，這些都是社會認同在說話。',
+          'zh-TW': '有幾個人買、誰在吃、酷不酷，這些都是從眾效應在說話。',
         },
         {
           en: 'The answer: "Would I want it if nobody else had it?" It checks what Jay himself wants.',
@@ -249,7 +251,7 @@ const body = {
         },
         {
           en: 'Some think "popular" means "right for me". That is social proof. Popular is not the same as needed.',
-          'zh-TW': '有人以為「很受歡迎」就等於「適合我」，這就是社會認同。受歡迎，不等於需要。',
+          'zh-TW': '有人以為「很受歡迎」就等於「適合我」，這就是從眾效應。受歡迎，不等於需要。',
         },
         {
           en: 'The answer is false. Many buyers make a thing popular, not worth it for Mei.',
@@ -261,8 +263,8 @@ const body = {
       id: 'q3',
       type: 'multi',
       question: {
-        en: 'Leo\'s classmate does not have the craze toy. Some kids ask him, "Why don\'t you have one?" Which are kind things Leo can do? Pick all that are right.',
-        'zh-TW': '阿力的同學沒有最流行的那個玩具，有人問他：「你怎麼沒有？」阿力可以怎麼做，才是友善的？（可以選好幾個）',
+        en: 'Leo\'s classmate does not have the craze toy. Some kids giggle and ask him, "Why don\'t you have one?" Which are kind things Leo can do? Pick all that are right.',
+        'zh-TW': '阿力的同學沒有最流行的那個玩具，有人一邊笑一邊問他：「你怎麼沒有？」阿力可以怎麼做，才是友善的？（可以選好幾個）',
       },
       options: [
         {
@@ -270,8 +272,8 @@ const body = {
           'zh-TW': '邀他一起玩不需要玩具的遊戲。',
         },
         {
-          en: 'Tell him he has to buy one to play with the group.',
-          'zh-TW': '跟他說要先買一個，才能跟大家一起玩。',
+          en: 'Tell him to buy one soon, so he can fit in with the group.',
+          'zh-TW': '叫他趕快買一個，才能跟大家一樣。',
         },
         {
           en: 'Say, "You don\'t need one to be our friend."',
@@ -297,8 +299,8 @@ const body = {
           'zh-TW': '哪些做法能讓他覺得自己也是大家的一份子？',
         },
         {
-          en: '"You have to buy one to play" turns friendship into shopping. "It is just a joke" still hurts. Three are right.',
-          'zh-TW': '「要先買才能玩」把友誼變成了買東西；「只是開玩笑」還是會讓人難過。正確的有三個。',
+          en: '"Buy one to fit in" turns friendship into shopping. "It is just a joke" still hurts. Three are right.',
+          'zh-TW': '「買一個才能跟大家一樣」把友誼變成了買東西；「只是開玩笑」還是會讓人難過。正確的有三個。',
         },
         {
           en: 'The answer: invite him to a game, say he needs no toy to be a friend, and ask what he likes.',
