@@ -110,7 +110,7 @@ export const ISLANDS: readonly Island[] = [
       '在變來變去的沙丘裡，心情有時會騙人。學會看穿它，做出聰明的選擇！',
     ),
     accent: 'orange',
-    written: false,
+    written: true,
     topics: [
       b('Money and feelings', '金錢與心情'),
       b('Impulse and patience', '衝動與耐心'),
