@@ -19,6 +19,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** Hears the notifications sent on a channel (NOTIFY) by any transaction that commits. */
   listen: (channel: string, handlers: ListenHandlers) => Promise<Listener>;
+  /** Sends a notification on a channel to every listener, in every process, once it is sent (it commits alone). */
+  notify: (channel: string, payload: string) => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -58,6 +60,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db: db as unknown as Db,
       kind: 'postgres',
       listen: async (channel, handlers) => listenOnPostgres(url, channel, handlers),
+      notify: async (channel, payload) => {
+        await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+      },
       close: () => pool.end(),
     };
   }
@@ -84,6 +89,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         const unlisten = await client.listen(channel, handlers.onNotification);
         handlers.onListening();
         return { stop: () => unlisten() };
+      },
+      notify: async (channel, payload) => {
+        await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
       },
       close: async () => {
         await client.close();
