@@ -33,6 +33,27 @@ export function migrationsFolder(): string {
   return existsSync(path.join(fromSource, 'meta/_journal.json')) ? fromSource : fromBundle;
 }
 
+/**
+ * Key of the PostgreSQL advisory lock held while migrations are applied, so that several server processes or
+ * machines starting at once apply each migration once: the others wait, then find nothing left to apply.
+ * Drizzle's migrator takes no lock of its own. (Any fixed 64-bit number; this one spells "islands".)
+ */
+export const MIGRATION_LOCK_KEY = 0x69736c616e6473n;
+
+/** Applies the committed migrations while holding MIGRATION_LOCK_KEY on a connection of its own. */
+async function migrateOnce(url: string, migrateNow: () => Promise<void>): Promise<void> {
+  const locker = new pg.Client({ connectionString: url });
+  await locker.connect();
+  try {
+    await locker.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
+    await migrateNow();
+  } finally {
+    // Ending the connection releases the lock even if the unlock fails.
+    await locker.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY.toString()]).catch(() => undefined);
+    await locker.end();
+  }
+}
+
 /** PostgreSQL connections per server process. */
 export const DEFAULT_POOL_SIZE = 10;
 
@@ -50,7 +71,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', (error) => console.error(`[database] an idle PostgreSQL connection was closed: ${error.message}`));
     const db = drizzlePg(pool, { schema: schemaTables });
     try {
-      await migratePg(db, { migrationsFolder: migrationsFolder() });
+      await migrateOnce(options.url, () => migratePg(db, { migrationsFolder: migrationsFolder() }));
     } catch (error) {
       await pool.end();
       throw error;
