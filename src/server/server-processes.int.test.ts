@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -202,6 +203,22 @@ if (kind === 'postgres') {
       cluster.child.kill('SIGTERM');
       expect(await cluster.exited).toBe(0);
       expect(cluster.output().match(/Stopped cleanly\./g)).toHaveLength(3);
+    });
+
+    it('stops every process, and exits 1, when one cannot start', async () => {
+      const taken: Server = await new Promise((resolve) => {
+        const holder = createServer().listen(0, () => resolve(holder));
+      });
+      try {
+        const port = (taken.address() as { port: number }).port;
+        const refused = startMain({ DATABASE_URL: databaseUrl, AUTH_SECRET, DATA_DIR: dataDir, WEB_CONCURRENCY: '2', PORT: String(port) });
+        expect(await refused.exited).toBe(1);
+        expect(refused.output()).toContain(`port ${port} is already in use`);
+        expect(refused.output()).toContain('a server process stopped while starting');
+        expect(refused.output()).not.toContain('Money Islands is running');
+      } finally {
+        await new Promise((resolve) => taken.close(resolve));
+      }
     });
   });
 } else {

@@ -37,6 +37,8 @@ export async function runPrimary(config: Config, printBanner: (port: number) => 
   const started = new Set<Worker>();
   let bannerShown = false;
   let stopping = false;
+  /** A process failed while starting: the primary exits with 1 once the others have stopped. */
+  let failed = false;
 
   const fork = () => {
     const worker = cluster.fork();
@@ -54,6 +56,7 @@ export async function runPrimary(config: Config, printBanner: (port: number) => 
     const wasStarted = started.delete(worker);
     if (stopping) {
       if (Object.keys(cluster.workers ?? {}).length === 0) {
+        if (failed) process.exit(1);
         console.info('Stopped cleanly.');
         process.exit(0);
       }
@@ -64,8 +67,8 @@ export async function runPrimary(config: Config, printBanner: (port: number) => 
       // A process that cannot start (a taken port, an unreachable database) would fail the same way again.
       console.error(`Money Islands cannot start: a server process stopped while starting (${how}); see above. Stopping the others.`);
       stopping = true;
+      failed = true;
       for (const other of Object.values(cluster.workers ?? {})) other?.process.kill('SIGTERM');
-      process.exitCode = 1;
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(1);
       return;
     }
