@@ -76,7 +76,7 @@ async function main() {
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
   // One of several server processes whose primary is gone (killed): nothing would replace or stop this one.
-  if (cluster.isWorker) process.on('disconnect', () => stop('The primary process ended'));
+  if (cluster.isWorker) process.on('disconnect', () => stop('Disconnect from the primary process'));
 }
 
 main().catch((error: unknown) => {
