@@ -33,9 +33,11 @@ const HELP = `npm run bench [-- options]
   --pglite              run the server on PGlite (embedded) instead of PostgreSQL
   --seconds N           seconds per case (default 5)
   --concurrency LIST    comma-separated concurrencies (default 10,50,100)
-  --port N              server port (default 3200; the bare route uses N+1)
+  --port N              server port (default 3200; the bare route uses N+1, the 2-process server N+2)
   --learners N          learners to sign up (default: the highest concurrency, so requests in flight never share one)
-  --cases LIST          which cases to run, of reads,completions,sign-ins (default: all; e.g. to profile one)
+  --cases LIST          which cases to run, of reads,completions,processes,sign-ins (default: all; e.g. to profile
+                        one). processes: reads and completions on 1 server process and on 2 (WEB_CONCURRENCY=2,
+                        PostgreSQL only), alternately, same learners, same database
   --rounds N            times each endpoint and its limit are measured, one after the other (default 3); the
                         ratio reported is the median of the rounds' ratios, so a moment of noise moves no figure
   BENCH_SERVER_NODE_ARGS  extra Node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
@@ -48,7 +50,7 @@ const { values: args } = parseArgs({
     concurrency: { type: 'string', default: '10,50,100' },
     port: { type: 'string', default: '3200' },
     learners: { type: 'string' },
-    cases: { type: 'string', default: 'reads,completions,sign-ins' },
+    cases: { type: 'string', default: 'reads,completions,processes,sign-ins' },
     rounds: { type: 'string', default: '3' },
     help: { type: 'boolean', default: false },
   },
@@ -60,7 +62,7 @@ if (args.help) {
 
 const SECONDS = Number(args.seconds);
 const CASES = new Set(args.cases.split(','));
-for (const name of CASES) if (!['reads', 'completions', 'sign-ins'].includes(name)) throw new Error(`unknown case ${name}; use reads, completions or sign-ins`);
+for (const name of CASES) if (!['reads', 'completions', 'processes', 'sign-ins'].includes(name)) throw new Error(`unknown case ${name}; use reads, completions, processes or sign-ins`);
 const CONCURRENCY = args.concurrency.split(',').map(Number);
 const ROUNDS = Number(args.rounds);
 if (!Number.isInteger(ROUNDS) || ROUNDS < 1) throw new Error('--rounds must be a whole number ≥ 1');
@@ -68,6 +70,9 @@ const PORT = Number(args.port);
 /** A sign-in takes a large fraction of a second of CPU: the cases need longer to finish a useful number. */
 const SIGN_IN_SECONDS = 2 * SECONDS;
 const BARE_PORT = PORT + 1;
+/** The same server as WEB_CONCURRENCY=2 processes sharing this port, on the same database (the processes case). */
+const CLUSTER_PORT = PORT + 2;
+const CLUSTER_PROCESSES = 2;
 const MAX_CONCURRENCY = Math.max(...CONCURRENCY);
 /** One learner per connection at the highest concurrency, so no two requests in flight share a learner. */
 const LEARNERS = args.learners ? Number(args.learners) : MAX_CONCURRENCY;
@@ -268,18 +273,22 @@ async function main() {
   }
 
   const publicUrl = `http://localhost:${PORT}`;
+  // Shared with the 2-process server (processes case), so the learners' cookies are good on both.
+  const authSecret = randomBytes(32).toString('hex');
+  const serverEnv = (port: number, extra: Record<string, string> = {}) => ({
+    NODE_ENV: 'production',
+    PORT: String(port),
+    PUBLIC_URL: `http://localhost:${port}`,
+    DATA_DIR: path.join(dataDir, `server-${port}`),
+    AUTH_SECRET: authSecret,
+    // The bench signs in far more often than a person could; the limiter would answer 429.
+    RATE_LIMIT: 'off',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...extra,
+  });
   const server = startProcess(
     [process.execPath, ...SERVER_NODE_FLAGS, ...SERVER_NODE_ARGS, SERVER_ENTRY],
-    {
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      PUBLIC_URL: publicUrl,
-      DATA_DIR: path.join(dataDir, 'server'),
-      AUTH_SECRET: randomBytes(32).toString('hex'),
-      // The bench signs in far more often than a person could; the limiter would answer 429.
-      RATE_LIMIT: 'off',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    },
+    serverEnv(PORT),
     'server',
   );
   await waitFor(`${publicUrl}/api/health`, server);
@@ -411,6 +420,43 @@ async function main() {
   }
   round = 1;
 
+  // One server process against two on the same PostgreSQL database, same learners, each right after the
+  // other (as endpoint and limit above). The 2-process server starts only now, so it took no part before.
+  const processNames = { reads1: 'GET /api/progress, 1 process', reads2: `GET /api/progress, ${CLUSTER_PROCESSES} processes`, completions1: 'POST /api/progress/quiz, 1 process', completions2: `POST /api/progress/quiz, ${CLUSTER_PROCESSES} processes` };
+  const compareProcesses = CASES.has('processes') && databaseUrl !== undefined;
+  if (CASES.has('processes') && !compareProcesses) log('processes case skipped: several server processes need PostgreSQL');
+  if (compareProcesses) {
+    const clusterUrl = `http://localhost:${CLUSTER_PORT}`;
+    const cluster = startProcess([process.execPath, ...SERVER_NODE_FLAGS, SERVER_ENTRY], serverEnv(CLUSTER_PORT, { WEB_CONCURRENCY: String(CLUSTER_PROCESSES) }), 'cluster');
+    await waitFor(`${clusterUrl}/api/health`, cluster);
+    log(`${CLUSTER_PROCESSES}-process server up (primary pid ${cluster.pid})`);
+    /** The same target on the 2-process server: its address, and the Origin it accepts. */
+    const onCluster = (target: Target, name: string): Target => ({
+      name,
+      url: target.url.replace(publicUrl, clusterUrl),
+      method: target.method,
+      request: (n) => {
+        const made = target.request(n);
+        return { ...made, headers: { ...made.headers, ...(made.headers?.origin ? { origin: clusterUrl } : {}) } };
+      },
+    });
+    const single = { reads: { ...targets.progress, name: processNames.reads1 }, completions: { ...targets.completion, name: processNames.completions1 } };
+    const several = { reads: onCluster(targets.progress, processNames.reads2), completions: onCluster(targets.completion, processNames.completions2) };
+    for (const target of [several.reads, several.completions]) await hammer(target, 10, WARMUP_SECONDS);
+    for (round = 1; round <= ROUNDS; round += 1) {
+      for (const concurrency of CONCURRENCY) {
+        // Memory: the primary's RSS would say nothing of its processes', so none is shown for 2 processes.
+        await viaHttp(single.reads, concurrency, server.pid);
+        await viaHttp(several.reads, concurrency, undefined);
+        await viaHttp(single.completions, concurrency, server.pid);
+        await viaHttp(several.completions, concurrency, undefined);
+      }
+    }
+    round = 1;
+    cluster.kill('SIGTERM');
+    await new Promise((resolve) => cluster.once('exit', resolve));
+  }
+
   // Sign-ins go last: hashes still queued when a case stops would slow whatever ran next. After each
   // case one more sign-in is awaited; the thread pool is first in, first out, so the queue is then empty.
   const drain = async () => {
@@ -462,6 +508,27 @@ async function main() {
     }
   }
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
+  const processLines = [
+    `| endpoint | concurrency | 1 process req/s (median) | ${CLUSTER_PROCESSES} processes req/s (median) | ${CLUSTER_PROCESSES} ÷ 1, median of rounds | in each round |`,
+    '| --- | ---: | ---: | ---: | ---: | --- |',
+  ];
+  if (compareProcesses) {
+    for (const concurrency of CONCURRENCY) {
+      for (const [label, one, two] of [
+        ['GET /api/progress', processNames.reads1, processNames.reads2],
+        ['POST /api/progress/quiz', processNames.completions1, processNames.completions2],
+      ] as const) {
+        const rounds = [...Array(ROUNDS).keys()].map((index) => {
+          const of = (name: string) => results.find((r) => r.name === name && r.concurrency === concurrency && r.round === index + 1)?.requestsPerSecond ?? Number.NaN;
+          return { one: of(one), two: of(two) };
+        });
+        const ratios = rounds.map((r) => r.two / r.one);
+        processLines.push(
+          `| ${label} | ${concurrency} | ${fmt(median(rounds.map((r) => r.one)))} | ${fmt(median(rounds.map((r) => r.two)))} | ${fmt(median(ratios), 2)} × | ${ratios.map((r) => `${fmt(r, 2)} ×`).join(', ')} |`,
+        );
+      }
+    }
+  }
 
   console.info(`\n## Results (${args.pglite ? 'PGlite' : 'PostgreSQL'}, ${SECONDS} s per case, ${ROUNDS} round${ROUNDS === 1 ? '' : 's'})\n`);
   console.info(`Machine: ${cpus().length} × ${cpu}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB RAM, Node ${process.version}, ${new Date().toISOString()}`);
@@ -469,6 +536,10 @@ async function main() {
   console.info(table(results));
   console.info(`\n### Against the limit\n`);
   console.info(ratioLines.join('\n'));
+  if (compareProcesses) {
+    console.info(`\n### ${CLUSTER_PROCESSES} server processes against 1 (same PostgreSQL database, ${cpus().length} cores shared with PostgreSQL and the load generator)\n`);
+    console.info(processLines.join('\n'));
+  }
   if (hashing) {
     const { quiet, readsQuiet, busy, readsBusy, signIns } = hashing;
     const hashesPerSecond = Math.max(...results.filter((r) => r.name === targets.signIn.name).map((r) => r.requestsPerSecond));

@@ -35,9 +35,11 @@ export type AppDeps = {
   webRoot?: string | undefined;
   /** Kept progress views; without it (an app not started by server.ts, which hears no changes) none are kept. */
   views?: ProgressViews | undefined;
+  /** Cached sessions; server.ts gives one that hears other processes' sign-outs (decision 018). */
+  sessions?: SessionReader | undefined;
 };
 
-export function createApp({ config, database, auth, address, webRoot, views = new ProgressViews({ paused: true }) }: AppDeps) {
+export function createApp({ config, database, auth, address, webRoot, views = new ProgressViews({ paused: true }), sessions = new SessionReader(auth) }: AppDeps) {
   const app = new Hono();
 
   // Security headers are set on every answer by server.ts (http/security-headers.ts), outside Hono.
@@ -60,7 +62,6 @@ export function createApp({ config, database, auth, address, webRoot, views = ne
   });
 
   const googleEnabled = Boolean(config.google);
-  const sessions = new SessionReader(auth);
   app.route('/api/auth', authRoutes(auth, sessions, { googleEnabled, address }));
 
   app.route('/api/progress', progressRoutes(database.db, sessions, views));

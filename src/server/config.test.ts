@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       google: undefined,
       production: false,
       rateLimit: false,
+      processes: 1,
     });
   });
 
@@ -43,6 +44,7 @@ describe('loadConfig', () => {
       MAIL_FROM: 'Islands <hi@example.org>',
       GOOGLE_CLIENT_ID: 'id',
       GOOGLE_CLIENT_SECRET: 'secret',
+      WEB_CONCURRENCY: '3',
     });
     expect(config).toEqual({
       production: true,
@@ -56,6 +58,7 @@ describe('loadConfig', () => {
       mailFrom: 'Islands <hi@example.org>',
       google: { clientId: 'id', clientSecret: 'secret' },
       rateLimit: true,
+      processes: 3,
     });
   });
 
@@ -91,5 +94,20 @@ describe('loadConfig', () => {
   it('rejects ports out of range', () => {
     expect(problemsOf({ PORT: '70000' })).toEqual(['PORT must be a whole number from 0 to 65535']);
     expect(problemsOf({ PORT: '3.5' })).toEqual(['PORT must be a whole number from 0 to 65535']);
+  });
+
+  it('runs several server processes only on PostgreSQL: WEB_CONCURRENCY as a number, or auto for one per core', () => {
+    const postgres = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/islands' };
+    expect(loadConfig({ ...postgres, WEB_CONCURRENCY: '4' }, 2).processes).toBe(4);
+    expect(loadConfig({ ...postgres, WEB_CONCURRENCY: 'auto' }, 6).processes).toBe(6);
+    expect(loadConfig({ WEB_CONCURRENCY: '1' }).processes).toBe(1);
+    expect(loadConfig({ WEB_CONCURRENCY: 'auto' }, 1).processes).toBe(1);
+    const [embedded] = problemsOf({ WEB_CONCURRENCY: '2' });
+    expect(embedded).toMatch(/WEB_CONCURRENCY=2 asks for 2 server processes, but the embedded database can be used by only one/);
+    expect(embedded).toMatch(/DATABASE_URL/);
+    expect(() => loadConfig({ WEB_CONCURRENCY: 'auto' }, 2)).toThrow(/auto asks for 2 server processes/);
+    for (const bad of ['0', '-1', '1.5', 'many', '257']) {
+      expect(problemsOf({ ...postgres, WEB_CONCURRENCY: bad })).toEqual(['WEB_CONCURRENCY must be a whole number from 1 to 256, or auto (one process per core)']);
+    }
   });
 });

@@ -1,7 +1,10 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 export const DEFAULT_PORT = 3000;
 export const DEFAULT_DATA_DIR = './data';
+/** Most server processes WEB_CONCURRENCY may ask for: far more than any machine's cores, a typo guard. */
+export const MAX_WEB_CONCURRENCY = 256;
 /** Shortest secret Better Auth accepts without warning; a generated one is 64 hex characters. */
 export const MIN_AUTH_SECRET_LENGTH = 32;
 
@@ -58,6 +61,10 @@ export const envSchema = z
     MAIL_FROM: optionalText.default('Money Islands <no-reply@money-islands.local>'),
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
+    WEB_CONCURRENCY: optionalText.refine(
+      (value) => value === undefined || value === 'auto' || (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= MAX_WEB_CONCURRENCY),
+      { message: `WEB_CONCURRENCY must be a whole number from 1 to ${MAX_WEB_CONCURRENCY}, or auto (one process per core)` },
+    ),
     RATE_LIMIT: z.preprocess(
       (value) => (value === '' ? undefined : value),
       z.enum(['on', 'off'], { message: 'RATE_LIMIT must be on or off' }).optional(),
@@ -83,6 +90,8 @@ export type Config = {
   mailFrom: string;
   google: { clientId: string; clientSecret: string } | undefined;
   rateLimit: boolean;
+  /** Server processes sharing the port (WEB_CONCURRENCY); more than one only with DATABASE_URL. */
+  processes: number;
 };
 
 export class ConfigError extends Error {
@@ -92,8 +101,8 @@ export class ConfigError extends Error {
   }
 }
 
-/** Reads and validates the environment; throws ConfigError listing every bad value. */
-export function loadConfig(env: Record<string, string | undefined>): Config {
+/** Reads and validates the environment; throws ConfigError listing every bad value. `cores` is what `auto` means. */
+export function loadConfig(env: Record<string, string | undefined>, cores: number = availableParallelism()): Config {
   const parsed = envSchema.safeParse(env);
   const problems = parsed.success
     ? []
@@ -104,6 +113,15 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   // Checked apart from the schema so it is reported together with any other bad value.
   if (Boolean(env.GOOGLE_CLIENT_ID?.trim()) !== Boolean(env.GOOGLE_CLIENT_SECRET?.trim())) {
     problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together (or both left unset)');
+  }
+  const concurrency = parsed.success ? parsed.data.WEB_CONCURRENCY : undefined;
+  const processes = concurrency === undefined ? 1 : concurrency === 'auto' ? cores : Number(concurrency);
+  // One process owns the embedded database's folder (its lock, decision 001): a second could not open it.
+  if (processes > 1 && parsed.success && !parsed.data.DATABASE_URL) {
+    problems.push(
+      `WEB_CONCURRENCY=${concurrency} asks for ${processes} server processes, but the embedded database can be used by only one. ` +
+        'Set DATABASE_URL=postgres://… to run several (docs/deploying.md), or leave WEB_CONCURRENCY unset.',
+    );
   }
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
@@ -124,5 +142,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     mailFrom: e.MAIL_FROM,
     google: e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET } : undefined,
     rateLimit: e.RATE_LIMIT ? e.RATE_LIMIT === 'on' : production,
+    processes,
   };
 }

@@ -1,9 +1,11 @@
+import cluster from 'node:cluster';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { interfaceAddresses } from './http/site-address';
 import { startServer } from './server';
+import { runPrimary, type ListeningMessage } from './server-processes';
 import { startBanner } from './start-banner';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -18,6 +20,16 @@ async function main() {
       process.exit(1);
     }
     throw error;
+  }
+
+  const databaseName = (processes: number) =>
+    config.databaseUrl
+      ? `PostgreSQL${processes > 1 ? ` with ${processes} server processes (WEB_CONCURRENCY)` : ''}`
+      : `the embedded database in ${path.resolve(config.dataDir)}`;
+  if (config.processes > 1 && cluster.isPrimary) {
+    const shown = config;
+    await runPrimary(config, (port) => console.info(startBanner({ config: shown, port, interfaces: interfaceAddresses(), database: databaseName(shown.processes) })));
+    return;
   }
 
   const here = path.dirname(fileURLToPath(import.meta.url));
@@ -36,8 +48,9 @@ async function main() {
     }
     throw error;
   }
-  const database = config.databaseUrl ? 'PostgreSQL' : `the embedded database in ${path.resolve(config.dataDir)}`;
-  console.info(startBanner({ config, port: server.port, interfaces: interfaceAddresses(), database }));
+  // One of several server processes: the primary prints the banner once all of them listen.
+  if (cluster.isWorker) process.send?.({ type: 'money-islands:listening', port: server.port } satisfies ListeningMessage);
+  else console.info(startBanner({ config, port: server.port, interfaces: interfaceAddresses(), database: databaseName(1) }));
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -62,6 +75,8 @@ async function main() {
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+  // One of several server processes whose primary is gone (killed): nothing would replace or stop this one.
+  if (cluster.isWorker) process.on('disconnect', () => stop('Disconnect from the primary process'));
 }
 
 main().catch((error: unknown) => {

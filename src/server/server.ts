@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { createAuth, type Auth } from './auth/auth';
+import { SESSIONS_CHANGED_CHANNEL, SessionReader } from './auth/session-cache';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/database';
 import { seedReferenceData } from './db/seed';
@@ -52,7 +53,21 @@ export async function startServer({ config, database: given, webRoot, log, local
       onListening: () => views.resume(),
       onLost: () => views.pause(),
     });
-    const app = createApp({ config, database, auth, address, webRoot, views });
+    // Sessions likewise: another process's sign-out, password change or account deletion is announced by that
+    // process (SessionReader.forgetUser) and dropped here; while announcements cannot be heard, none is kept.
+    const sessions = new SessionReader(auth, Date.now, { paused: true, announce: (payload) => database.notify(SESSIONS_CHANGED_CHANNEL, payload) });
+    let sessionListener;
+    try {
+      sessionListener = await database.listen(SESSIONS_CHANGED_CHANNEL, {
+        onNotification: (payload) => sessions.heard(payload),
+        onListening: () => sessions.resume(),
+        onLost: () => sessions.pause(),
+      });
+    } catch (error) {
+      await listener.stop();
+      throw error;
+    }
+    const app = createApp({ config, database, auth, address, webRoot, views, sessions });
 
     // Every answer, API or page, carries the security headers: set on the Node response, where they cost
     // nothing per request (Hono's own writeHead merges its headers with them).
@@ -83,7 +98,7 @@ export async function startServer({ config, database: given, webRoot, log, local
           // Idle keep-alive connections would hold close() open.
           server.closeIdleConnections();
         })
-          .then(() => listener.stop())
+          .then(() => Promise.all([listener.stop(), sessionListener.stop()]))
           .then(() => database.close());
         return closing;
       },

@@ -63,7 +63,7 @@ export function accountRoutes(db: Db, auth: Auth, sessions: SessionReader) {
       if (code === 'INVALID_PASSWORD') return apiError(c, 400, 'WRONG_CURRENT_PASSWORD');
       return apiError(c, 400, mapAuthErrorCode(code, 400));
     } finally {
-      sessions.forgetUser(signedIn.id);
+      await sessions.forgetUser(signedIn.id);
     }
     c.header('Cache-Control', 'no-store');
     return c.json({ hasPassword: true, signedOutOtherDevices: methods.hasPassword });
@@ -75,7 +75,7 @@ export function accountRoutes(db: Db, auth: Auth, sessions: SessionReader) {
     if (!confirmationMatches(confirmation, signedIn.name)) return apiError(c, 400, 'CONFIRMATION_MISMATCH');
     await deleteAccount(db, signedIn.id);
     // Cached sessions of this learner must not outlive the account.
-    sessions.forgetUser(signedIn.id);
+    await sessions.forgetUser(signedIn.id);
     // The session rows went with the account; this also expires the cookies in the browser.
     const { headers } = await auth.api.signOut({ headers: c.req.raw.headers, returnHeaders: true });
     for (const cookie of headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });

@@ -19,6 +19,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** Hears the notifications sent on a channel (NOTIFY) by any transaction that commits. */
   listen: (channel: string, handlers: ListenHandlers) => Promise<Listener>;
+  /** Sends a notification on a channel to every listener, in every process, once it is sent (it commits alone). */
+  notify: (channel: string, payload: string) => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -29,6 +31,27 @@ export function migrationsFolder(): string {
   const candidates = [path.resolve(here, '../../../drizzle'), path.resolve(here, '../../drizzle')];
   const [fromSource, fromBundle] = candidates as [string, string];
   return existsSync(path.join(fromSource, 'meta/_journal.json')) ? fromSource : fromBundle;
+}
+
+/**
+ * Key of the PostgreSQL advisory lock held while migrations are applied, so that several server processes or
+ * machines starting at once apply each migration once: the others wait, then find nothing left to apply.
+ * Drizzle's migrator takes no lock of its own. (Any fixed 64-bit number; this one spells "islands".)
+ */
+export const MIGRATION_LOCK_KEY = 0x69736c616e6473n;
+
+/** Applies the committed migrations while holding MIGRATION_LOCK_KEY on a connection of its own. */
+async function migrateOnce(url: string, migrateNow: () => Promise<void>): Promise<void> {
+  const locker = new pg.Client({ connectionString: url });
+  await locker.connect();
+  try {
+    await locker.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
+    await migrateNow();
+  } finally {
+    // Ending the connection releases the lock even if the unlock fails.
+    await locker.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY.toString()]).catch(() => undefined);
+    await locker.end();
+  }
 }
 
 /** PostgreSQL connections per server process. */
@@ -48,7 +71,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', (error) => console.error(`[database] an idle PostgreSQL connection was closed: ${error.message}`));
     const db = drizzlePg(pool, { schema: schemaTables });
     try {
-      await migratePg(db, { migrationsFolder: migrationsFolder() });
+      await migrateOnce(options.url, () => migratePg(db, { migrationsFolder: migrationsFolder() }));
     } catch (error) {
       await pool.end();
       throw error;
@@ -58,6 +81,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db: db as unknown as Db,
       kind: 'postgres',
       listen: async (channel, handlers) => listenOnPostgres(url, channel, handlers),
+      notify: async (channel, payload) => {
+        await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+      },
       close: () => pool.end(),
     };
   }
@@ -84,6 +110,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         const unlisten = await client.listen(channel, handlers.onNotification);
         handlers.onListening();
         return { stop: () => unlisten() };
+      },
+      notify: async (channel, payload) => {
+        await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
       },
       close: async () => {
         await client.close();

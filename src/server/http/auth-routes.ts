@@ -92,9 +92,9 @@ export function authRoutes(auth: Auth, sessions: SessionReader, options: { googl
     const changing = c.req.method === 'GET' || c.req.method === 'HEAD' ? undefined : await sessions.userIdOf(c);
     const request = new Request(c.req.raw.url, init);
     const response = await auth.handler(request);
-    if (changing) sessions.forgetUser(changing);
+    if (changing) await sessions.forgetUser(changing);
     // A reset or a revoking magic link ends sessions of a learner this request carries no cookie of.
-    if (response.status < 400 && (c.req.path.endsWith('/reset-password') || wasPasswordRevoked(request))) sessions.forgetAll();
+    if (response.status < 400 && (c.req.path.endsWith('/reset-password') || wasPasswordRevoked(request))) await sessions.forgetAll();
     if (wasPasswordRevoked(request) && response.status >= 300 && response.status < 400) return passwordRemovedRedirect(response, c.req.query('callbackURL'));
     if (response.status < 400) return response;
 
