@@ -23,13 +23,15 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Few files per page (each is a round trip on HTTP/1.1; decision 009): what the entry loads stays with it
-        // (`$initial`); the icons and the shared code of the lazy pages are one chunk each, lesson bodies excepted
+        // (`$initial`), the packages in `vendor`, which a release of our own code leaves cached (decision 020), the
+        // rest in `app`; the icons and the shared code of the lazy pages are one chunk each, lesson bodies excepted
         // (one chunk per lesson). The adventure map's art (its overlay and the URLs of its SVG files) is a chunk
         // of its own, measured by scripts/check-bundle.mjs.
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
             { name: 'map-art', priority: 30, test: /src[\\/]web[\\/]components[\\/]art[\\/]adventure-map-(art\.tsx|layout\.ts)$|virtual:adventure-map-art/ },
+            { name: 'vendor', priority: 25, tags: ['$initial'], test: /node_modules[\\/]/ },
             { name: 'app', priority: 20, tags: ['$initial'] },
             { name: 'icons', priority: 10, test: /node_modules[\\/]lucide-react[\\/]/ },
             { name: 'lib', priority: 10, test: (id) => /src[\\/](web[\\/]lib|domain|content)[\\/]|node_modules[\\/]zod[\\/]/.test(id) && !/content[\\/]modules[\\/]/.test(id) },

@@ -12,7 +12,9 @@ import { gzipSync } from 'node:zlib';
 import { tsImport } from 'tsx/esm/api';
 
 const KB = 1000;
-const HOME_JS_BUDGET = 170 * KB;
+// Was 170 (issue 7); 155 once zod left the first page (decision 020), what `/` loads is now the framework
+// (react-dom, react-router, i18next, TanStack Query: some 120 kB) and the home page. `node scripts/bundle-report.mjs` shows what.
+const HOME_JS_BUDGET = 155 * KB;
 const MODULE_CHUNK_BUDGET = 20 * KB;
 const MAP_ART_BUDGET = 150 * KB;
 

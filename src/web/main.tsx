@@ -1,15 +1,13 @@
+import './lib/zod-jitless';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { config as zodConfig } from 'zod/mini';
 import { RouterProvider } from 'react-router/dom';
 import { router } from './app/router';
 import { i18nReady, initI18n } from './i18n/i18n';
 import { sessionQuery } from './lib/session';
 import './styles.css';
 
-// zod's compiled parsers use new Function, which our Content-Security-Policy (no 'unsafe-eval') forbids.
-zodConfig({ jitless: true });
 initI18n();
 
 const queryClient = new QueryClient({

@@ -1,8 +1,24 @@
-// zod/mini keeps the browser bundle small; the shapes are the same zod schemas.
-import * as z from 'zod/mini';
 import { currentLanguage } from '../i18n/i18n';
 
-const apiErrorSchema = z.object({ error: z.object({ code: z.string(), message: z.string(), values: z.optional(z.record(z.string(), z.string())) }) });
+/**
+ * What a response is checked with: a zod/mini schema, imported by the feature that asks. This file is on the first
+ * page's critical path, so it checks the error shape by hand and keeps zod (some 17 kB gzipped) off it (decision 020).
+ */
+export type ResponseSchema<T> = { parse(data: unknown): T };
+
+type ApiErrorBody = { code: string; message: string; values?: Record<string, string> };
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The `error` of our `{ error: { code, message, values? } }` body, or null for anything else (a proxy's page, say). */
+function apiErrorOf(data: unknown): ApiErrorBody | null {
+  if (!isRecord(data) || !isRecord(data.error)) return null;
+  const { code, message, values } = data.error;
+  if (typeof code !== 'string' || typeof message !== 'string') return null;
+  if (values === undefined) return { code, message };
+  if (!isRecord(values) || !Object.values(values).every((value) => typeof value === 'string')) return null;
+  return { code, message, values: values as Record<string, string> };
+}
 
 /** An error from our API, carrying its stable code (the UI translates by code) and the server's message. */
 export class ApiError extends Error {
@@ -21,7 +37,7 @@ export class ApiError extends Error {
 /** Same-origin JSON request; sends the UI language so server messages come back in it. */
 export async function apiFetch<T>(
   path: string,
-  init: { method?: string; body?: unknown; schema?: z.ZodMiniType<T>; /** Give up waiting after this long (an ApiError with status 0). */ timeoutMs?: number } = {},
+  init: { method?: string; body?: unknown; schema?: ResponseSchema<T>; /** Give up waiting after this long (an ApiError with status 0). */ timeoutMs?: number } = {},
 ): Promise<T> {
   let response: Response;
   try {
@@ -49,8 +65,8 @@ export async function apiFetch<T>(
     }
   }
   if (!response.ok) {
-    const parsed = apiErrorSchema.safeParse(data);
-    if (parsed.success) throw new ApiError(response.status, parsed.data.error.code, parsed.data.error.message, parsed.data.error.values);
+    const error = apiErrorOf(data);
+    if (error) throw new ApiError(response.status, error.code, error.message, error.values);
     throw new ApiError(response.status, response.status === 429 ? 'RATE_LIMITED' : 'INTERNAL', response.statusText);
   }
   return init.schema ? init.schema.parse(data) : (data as T);
