@@ -11,8 +11,7 @@ import pg from 'pg';
 import { getModuleMeta, inMapOrder } from '../../src/content/catalogue-queries';
 import { loadModuleBody, WRITTEN_MODULE_IDS } from '../../src/content/module-bodies';
 import { applyCompletion } from '../../src/domain/completion';
-import { COMPLETION_LOG_LIMIT } from '../../src/domain/constants';
-import { emptyProgress, type ProgressState } from '../../src/domain/progress';
+import { emptyProgress, type Completion, type ProgressState } from '../../src/domain/progress';
 import { DEFAULT_POOL_SIZE } from '../../src/server/db/database';
 import { COMPLETION_CATALOGUE } from '../../src/server/progress/catalogue';
 import { adventureAttempts, classicAnswers } from '../../src/server/progress/quiz-fixtures';
@@ -21,10 +20,12 @@ import {
   directPglite,
   directPostgres,
   fillDirectUsers,
-  logSize,
+  historySize,
+  insertHistory,
   measureDirectCompletion,
   type BenchModule,
   type DirectDatabase,
+  type StoredShape,
 } from './direct-completion';
 import { SERVER_ENTRY, SERVER_NODE_FLAGS } from '../server-process.mjs';
 import { percentile, type CaseResult } from './stats';
@@ -34,7 +35,7 @@ const HELP = `npm run bench [-- options]
   --seconds N           seconds per case (default 5)
   --concurrency LIST    comma-separated concurrencies (default 10,50,100)
   --port N              server port (default 3200; the bare route uses N+1)
-  --learners N          learners to sign up (default: the highest concurrency, so requests in flight never share one)
+  --learners N          learners in each group (default: the highest concurrency, so requests in flight never share one)
   --cases LIST          which cases to run, of reads,completions,sign-ins (default: all; e.g. to profile one)
   --rounds N            times each endpoint and its limit are measured, one after the other (default 3); the
                         ratio reported is the median of the rounds' ratios, so a moment of noise moves no figure
@@ -73,14 +74,17 @@ const MAX_CONCURRENCY = Math.max(...CONCURRENCY);
 const LEARNERS = args.learners ? Number(args.learners) : MAX_CONCURRENCY;
 const PASSWORD = 'bench-seashell-password';
 /**
- * Completions each learner makes before anything is measured: every completion appends to the learner's
- * log until it holds COMPLETION_LOG_LIMIT entries, so from then on every row is as large as it gets and
- * stays so (a learner who has played a lot). The limit's learners are given the same record.
+ * Completions a veteran learner has made before the run (decision 017: a completion must cost the same for
+ * them as for a learner with none). They are stored as the server stores them, spread over
+ * HISTORY_DAYS before the run, the record built by the domain rules; the limit's veterans get the same.
  */
-const FILL_COMPLETIONS = COMPLETION_LOG_LIMIT;
-const FILL_CONNECTIONS = 50;
+const VETERAN_HISTORY = 2000;
+const HISTORY_DAYS = 100;
+const MS_PER_DAY = 86_400_000;
 const TIME_ZONE = 'Asia/Taipei';
 const WARMUP_SECONDS = 2;
+const DIRECT_FRESH = 'completion, direct SQL (limit, 0 earlier)';
+const DIRECT_VETERAN = 'completion, direct SQL (limit, 2,000 earlier)';
 const SIGN_UP_CONCURRENCY = 8;
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** Extra Node flags for the server only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` (not allowed in NODE_OPTIONS). */
@@ -223,22 +227,26 @@ function table(results: (CaseResult & { round: number })[]): string {
   return lines.join('\n');
 }
 
-/** The record a learner has after FILL_COMPLETIONS completions of the modules in turn, as the server builds it. */
-function playedRecord(modules: BenchModule[]): ProgressState {
+/** The record and the completions of a learner who completed VETERAN_HISTORY modules in turn over HISTORY_DAYS. */
+function playedRecord(modules: BenchModule[]): { state: ProgressState; history: Completion[] } {
   let state = emptyProgress();
-  const start = Date.now() - FILL_COMPLETIONS * 1000;
-  for (let k = 0; k < FILL_COMPLETIONS; k += 1) {
+  const history: Completion[] = [];
+  const step = (HISTORY_DAYS * MS_PER_DAY) / VETERAN_HISTORY;
+  const start = Date.now() - HISTORY_DAYS * MS_PER_DAY;
+  for (let k = 0; k < VETERAN_HISTORY; k += 1) {
     const module = modules[k % modules.length];
     if (!module) throw new Error('no modules');
-    const applied = applyCompletion(state, { moduleId: module.id, score: 100, at: new Date(start + k * 1000), timeZone: TIME_ZONE, catalogue: COMPLETION_CATALOGUE });
+    const applied = applyCompletion(state, { moduleId: module.id, score: 100, at: new Date(start + k * step), timeZone: TIME_ZONE, catalogue: COMPLETION_CATALOGUE });
     if (!applied.applied) throw new Error(`completing ${module.id}: ${applied.reason}`);
-    state = applied.state;
+    history.push(applied.changes.entry);
+    // The rules need only recent completions (decision 017); the history lives in quiz_results.
+    state = { ...applied.state, completions: [] };
   }
-  return state;
+  return { state, history };
 }
 
-function formatLogSize(size: { learners: number; entries: number; jsonKiB: number }): string {
-  return `${size.learners} learners, ${fmt(size.entries)} entries, ${fmt(size.jsonKiB, 1)} KiB of JSON`;
+function formatHistory(size: { learners: number; completions: number }): string {
+  return `${size.learners} learners, ${fmt(size.completions)} completions each`;
 }
 
 async function main() {
@@ -268,26 +276,31 @@ async function main() {
   }
 
   const publicUrl = `http://localhost:${PORT}`;
-  const server = startProcess(
-    [process.execPath, ...SERVER_NODE_FLAGS, ...SERVER_NODE_ARGS, SERVER_ENTRY],
-    {
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      PUBLIC_URL: publicUrl,
-      DATA_DIR: path.join(dataDir, 'server'),
-      AUTH_SECRET: randomBytes(32).toString('hex'),
-      // The bench signs in far more often than a person could; the limiter would answer 429.
-      RATE_LIMIT: 'off',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    },
-    'server',
-  );
-  await waitFor(`${publicUrl}/api/health`, server);
-  log(`server up (pid ${server.pid})`);
+  const authSecret = randomBytes(32).toString('hex');
+  const startServer = async () => {
+    const child = startProcess(
+      [process.execPath, ...SERVER_NODE_FLAGS, ...SERVER_NODE_ARGS, SERVER_ENTRY],
+      {
+        NODE_ENV: 'production',
+        PORT: String(PORT),
+        PUBLIC_URL: publicUrl,
+        DATA_DIR: path.join(dataDir, 'server'),
+        AUTH_SECRET: authSecret,
+        // The bench signs in far more often than a person could; the limiter would answer 429.
+        RATE_LIMIT: 'off',
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      },
+      'server',
+    );
+    await waitFor(`${publicUrl}/api/health`, child);
+    log(`server up (pid ${child.pid})`);
+    return child;
+  };
+  let server = await startServer();
 
-  // Learners, through the real sign-up path.
+  // Learners, through the real sign-up path: LEARNERS who start with no completion, LEARNERS veterans.
   const signUpStarted = performance.now();
-  const learners = await inBatches<Learner>(LEARNERS, SIGN_UP_CONCURRENCY, async (index) => {
+  const signedUp = await inBatches<Learner>(2 * LEARNERS, SIGN_UP_CONCURRENCY, async (index) => {
     const email = `bench-${RUN_ID}-${index}@bench.example`;
     const response = await fetch(`${publicUrl}/api/auth/sign-up/email`, {
       method: 'POST',
@@ -298,7 +311,10 @@ async function main() {
     return { email, cookie: sessionCookie(response) };
   });
   const signUpSeconds = (performance.now() - signUpStarted) / 1000;
-  log(`${LEARNERS} learners signed up in ${signUpSeconds.toFixed(1)} s`);
+  log(`${2 * LEARNERS} learners signed up in ${signUpSeconds.toFixed(1)} s`);
+  const fresh = signedUp.slice(0, LEARNERS);
+  const veterans = signedUp.slice(LEARNERS);
+  const learners = veterans;
 
   // In map order: the server records a lesson only once its island is open to the learner.
   const modules: BenchModule[] = await Promise.all(
@@ -312,10 +328,11 @@ async function main() {
       return { id, island, submission, questionIds };
     }),
   );
-  // The n-th completion request is learner n mod LEARNERS's next module in turn.
-  const completionBody = (n: number, prefix: string, offset: number) => {
-    const learner = learners[n % learners.length];
-    const module = modules[(Math.floor(n / learners.length) + offset) % modules.length];
+  // The n-th completion request is learner n mod LEARNERS's next module in turn (in map order, so a fresh
+  // learner's next module is always open to them).
+  const completionBody = (group: Learner[], n: number, prefix: string) => {
+    const learner = group[n % group.length];
+    const module = modules[Math.floor(n / group.length) % modules.length];
     if (!learner || !module) throw new Error('no learner or module');
     return {
       headers: { cookie: learner.cookie, 'content-type': 'application/json', origin: publicUrl },
@@ -323,37 +340,57 @@ async function main() {
     };
   };
 
-  // Every learner plays until their completion log is full, so the rows read and written are of the size
-  // they keep from then on (see FILL_COMPLETIONS).
+  // The veterans' history, stored as the server stores it: straight into the tables (2,000 completions each
+  // through the API would take most of an hour). PGlite's folder belongs to the server, so it is stopped.
+  const played = playedRecord(modules);
+  const shapes = new Map<string, StoredShape>(modules.map((module) => [module.id, { submission: module.submission, questionIds: module.questionIds }]));
+  const giveHistory = async (database: DirectDatabase, userIds: string[]) => {
+    await fillDirectUsers(database, userIds, played.state);
+    await insertHistory(database, userIds, played.history, shapes);
+  };
+  const idsOf = async (database: DirectDatabase, group: Learner[]) => {
+    let ids: string[] = [];
+    await database.transaction(async (query) => {
+      const { rows } = await query('SELECT id FROM "user" WHERE email = ANY($1) ORDER BY id', [group.map((learner) => learner.email)]);
+      ids = rows.map((row) => String(row.id));
+    });
+    return ids;
+  };
   const fillStarted = performance.now();
-  const fill = await hammer(
-    { name: 'fill', url: `${publicUrl}/api/progress/quiz`, method: 'POST', request: (n) => completionBody(n, `bench-fill-${RUN_ID}`, 0) },
-    Math.min(FILL_CONNECTIONS, LEARNERS),
-    3600,
-    LEARNERS * FILL_COMPLETIONS,
-  );
-  if (fill['2xx'] !== LEARNERS * FILL_COMPLETIONS) throw new Error(`filling the logs: ${fill['2xx']} of ${LEARNERS * FILL_COMPLETIONS} completions succeeded (${fill.non2xx} refused, ${fill.errors} errors)`);
-  log(`${LEARNERS} learners completed ${FILL_COMPLETIONS} modules each in ${((performance.now() - fillStarted) / 1000).toFixed(1)} s`);
+  let direct: DirectDatabase;
+  let serverIds: { fresh: string[]; veterans: string[] };
+  if (databaseUrl) {
+    direct = directPostgres(databaseUrl, DEFAULT_POOL_SIZE);
+    serverIds = { fresh: await idsOf(direct, fresh), veterans: await idsOf(direct, veterans) };
+    await giveHistory(direct, serverIds.veterans);
+  } else {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    const serverDatabase = await directPglite(path.join(dataDir, 'server', 'pglite'), path.join(ROOT, 'drizzle'));
+    serverIds = { fresh: await idsOf(serverDatabase, fresh), veterans: await idsOf(serverDatabase, veterans) };
+    await giveHistory(serverDatabase, serverIds.veterans);
+    log(`server's learners: fresh ${formatHistory(await historySize(serverDatabase, serverIds.fresh))}; veterans ${formatHistory(await historySize(serverDatabase, serverIds.veterans))}`);
+    await serverDatabase.close();
+    server = await startServer();
+    direct = await directPglite(path.join(dataDir, 'direct'), path.join(ROOT, 'drizzle'));
+  }
+  cleanups.unshift(() => direct.close());
+  const directFresh = await createDirectUsers(direct, LEARNERS, `direct-${RUN_ID}-fresh`);
+  const directVeterans = await createDirectUsers(direct, LEARNERS, `direct-${RUN_ID}-veteran`);
+  await giveHistory(direct, directVeterans);
+  log(`histories stored in ${((performance.now() - fillStarted) / 1000).toFixed(1)} s`);
+  const sizes = [`the limit's fresh ${formatHistory(await historySize(direct, directFresh))}, veterans ${formatHistory(await historySize(direct, directVeterans))}`];
+  if (databaseUrl) {
+    sizes.unshift(`the server's fresh ${formatHistory(await historySize(direct, serverIds.fresh))}, veterans ${formatHistory(await historySize(direct, serverIds.veterans))}`);
+  }
+  log(`completions stored before the run: ${sizes.join('; ')}`);
+
   const sampleView = await fetch(`${publicUrl}/api/progress`, { headers: { cookie: learners[0]?.cookie ?? '' } });
   const viewFile = path.join(dataDir, 'progress-view.json');
   writeFileSync(viewFile, await sampleView.text());
 
   const bare = startProcess([process.execPath, '--import', 'tsx', 'scripts/bench/bare-server.ts', String(BARE_PORT), viewFile], {}, 'bare');
   await waitFor(`http://127.0.0.1:${BARE_PORT}/bare`, bare);
-
-  let direct: DirectDatabase;
-  if (databaseUrl) {
-    direct = directPostgres(databaseUrl, DEFAULT_POOL_SIZE);
-  } else {
-    direct = await directPglite(path.join(dataDir, 'direct'), path.join(ROOT, 'drizzle'));
-  }
-  cleanups.unshift(() => direct.close());
-  const directUsers = await createDirectUsers(direct, LEARNERS, `direct-${RUN_ID}`);
-  await fillDirectUsers(direct, directUsers, playedRecord(modules));
-  const sizes = [`the limit's ${formatLogSize(await logSize(direct, `direct-${RUN_ID}`))}`];
-  // On PostgreSQL the server's learners are in the same database (on PGlite, in the server's own).
-  if (!args.pglite) sizes.unshift(`the server's ${formatLogSize(await logSize(direct, `direct-${RUN_ID}`, true))}`);
-  log(`completion log per learner: ${sizes.join('; ')}`);
 
   const targets = {
     bare: { name: 'bare Hono route (limit)', url: `http://127.0.0.1:${BARE_PORT}/bare`, method: 'GET', request: () => ({}) },
@@ -363,11 +400,17 @@ async function main() {
       method: 'GET',
       request: (n: number) => ({ headers: { cookie: learners[n % learners.length]?.cookie ?? '' } }),
     },
-    completion: {
-      name: 'POST /api/progress/quiz',
+    completionFresh: {
+      name: 'POST /api/progress/quiz (0 earlier)',
       url: `${publicUrl}/api/progress/quiz`,
       method: 'POST',
-      request: (n: number) => completionBody(n, `bench-${Math.random()}`, FILL_COMPLETIONS),
+      request: (n: number) => completionBody(fresh, n, `bench-${Math.random()}`),
+    },
+    completionVeteran: {
+      name: 'POST /api/progress/quiz (2,000 earlier)',
+      url: `${publicUrl}/api/progress/quiz`,
+      method: 'POST',
+      request: (n: number) => completionBody(veterans, n, `bench-${Math.random()}`),
     },
     signIn: {
       name: 'POST /api/auth/sign-in/email',
@@ -382,7 +425,7 @@ async function main() {
   } satisfies Record<string, Target>;
 
   log('warming up');
-  for (const target of [targets.bare, targets.progress, targets.completion]) await hammer(target, 10, WARMUP_SECONDS);
+  for (const target of [targets.bare, targets.progress, targets.completionVeteran]) await hammer(target, 10, WARMUP_SECONDS);
 
   const results: (CaseResult & { round: number })[] = [];
   let round = 1;
@@ -404,8 +447,11 @@ async function main() {
         await viaHttp(targets.progress, concurrency, server.pid);
       }
       if (CASES.has('completions')) {
-        record(await measureDirectCompletion(direct, { concurrency, seconds: SECONDS, userIds: directUsers, modules, runId: `${RUN_ID}-${round}` }));
-        await viaHttp(targets.completion, concurrency, server.pid);
+        const runId = `${RUN_ID}-${round}`;
+        record(await measureDirectCompletion(direct, { name: DIRECT_FRESH, concurrency, seconds: SECONDS, userIds: directFresh, modules, runId: `${runId}-fresh` }));
+        await viaHttp(targets.completionFresh, concurrency, server.pid);
+        record(await measureDirectCompletion(direct, { name: DIRECT_VETERAN, concurrency, seconds: SECONDS, userIds: directVeterans, modules, runId: `${runId}-veteran` }));
+        await viaHttp(targets.completionVeteran, concurrency, server.pid);
       }
     }
   }
@@ -444,7 +490,8 @@ async function main() {
   const median = (values: number[]) => percentile(values, 50);
   for (const concurrency of CONCURRENCY) {
     const pairs: [string, string, number][] = [
-      [targets.completion.name, 'completion, direct SQL (limit)', 60],
+      [targets.completionFresh.name, DIRECT_FRESH, 60],
+      [targets.completionVeteran.name, DIRECT_VETERAN, 60],
       [targets.progress.name, targets.bare.name, 50],
     ];
     for (const [endpoint, limit, target] of pairs) {
@@ -461,14 +508,32 @@ async function main() {
       );
     }
   }
+  // The same endpoint for a veteran against a learner with none, round by round: within 15 % is the target.
+  const costLines = [
+    '| concurrency | 0 earlier req/s (median) | 2,000 earlier req/s (median) | 2,000 ÷ 0, median of rounds | in each round | target |',
+    '| ---: | ---: | ---: | ---: | --- | ---: |',
+  ];
+  for (const concurrency of CONCURRENCY) {
+    const of = (name: string, index: number) => results.find((r) => r.name === name && r.concurrency === concurrency && r.round === index + 1)?.requestsPerSecond ?? Number.NaN;
+    const rounds = [...Array(ROUNDS).keys()].map((index) => ({ fresh: of(targets.completionFresh.name, index), veteran: of(targets.completionVeteran.name, index) }));
+    const ratios = rounds.map((r) => (100 * r.veteran) / r.fresh);
+    costLines.push(
+      `| ${concurrency} | ${fmt(median(rounds.map((r) => r.fresh)))} | ${fmt(median(rounds.map((r) => r.veteran)))} | ${fmt(median(ratios))}% | ` +
+        `${ratios.map((r) => `${fmt(r)}%`).join(', ')} | 85–115% |`,
+    );
+  }
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
 
   console.info(`\n## Results (${args.pglite ? 'PGlite' : 'PostgreSQL'}, ${SECONDS} s per case, ${ROUNDS} round${ROUNDS === 1 ? '' : 's'})\n`);
   console.info(`Machine: ${cpus().length} × ${cpu}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB RAM, Node ${process.version}, ${new Date().toISOString()}`);
-  console.info(`Sign-up of ${LEARNERS} learners: ${signUpSeconds.toFixed(1)} s; server pool size ${DEFAULT_POOL_SIZE}\n`);
+  console.info(`Sign-up of ${2 * LEARNERS} learners: ${signUpSeconds.toFixed(1)} s; server pool size ${DEFAULT_POOL_SIZE}\n`);
   console.info(table(results));
   console.info(`\n### Against the limit\n`);
   console.info(ratioLines.join('\n'));
+  if (CASES.has('completions')) {
+    console.info(`\n### A completion with 0 and with ${VETERAN_HISTORY.toLocaleString('en')} earlier completions\n`);
+    console.info(costLines.join('\n'));
+  }
   if (hashing) {
     const { quiet, readsQuiet, busy, readsBusy, signIns } = hashing;
     const hashesPerSecond = Math.max(...results.filter((r) => r.name === targets.signIn.name).map((r) => r.requestsPerSecond));
