@@ -385,7 +385,14 @@ async function main() {
   }
   log(`completions stored before the run: ${sizes.join('; ')}`);
 
-  const sampleView = await fetch(`${publicUrl}/api/progress`, { headers: { cookie: learners[0]?.cookie ?? '' } });
+  // After a restart (PGlite) fetch may pick kept-alive sockets of the stopped server first: try again.
+  let sampleView: Response | undefined;
+  for (let attempt = 0; !sampleView; attempt += 1) {
+    sampleView = await fetch(`${publicUrl}/api/progress`, { headers: { cookie: learners[0]?.cookie ?? '' } }).catch((error: unknown) => {
+      if (attempt >= SIGN_UP_CONCURRENCY + 1) throw error;
+      return undefined;
+    });
+  }
   const viewFile = path.join(dataDir, 'progress-view.json');
   writeFileSync(viewFile, await sampleView.text());
 
