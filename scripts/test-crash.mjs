@@ -213,6 +213,18 @@ async function crashRun(kind, work) {
       const progress = await request('/api/progress', { jar: learner.jar });
       check(progress.status === 200, `a learner's session was lost: /api/progress answered ${progress.status}`);
       const view = await progress.json();
+      // Every acknowledged completion is a completion event of its own in the learner's history (decision 017).
+      const exported = await request('/api/account/export', { jar: learner.jar });
+      check(exported.status === 200, `export answered ${exported.status}`);
+      const history = (await exported.json()).progress.completions;
+      const events = new Map();
+      for (const entry of history) events.set(`${entry.moduleId}@${entry.score}`, (events.get(`${entry.moduleId}@${entry.score}`) ?? 0) + 1);
+      for (const item of learner.acknowledged) {
+        if (!item.completed) continue;
+        const left = events.get(`${item.moduleId}@${item.score}`) ?? 0;
+        check(left > 0, `${item.idempotencyKey}: acknowledged completion of ${item.moduleId} is not in the learner's history`);
+        events.set(`${item.moduleId}@${item.score}`, left - 1);
+      }
       for (const item of learner.acknowledged) {
         if (item.completed) check(view.completedModules.includes(item.moduleId), `${item.idempotencyKey}: ${item.moduleId} is no longer completed`);
         const again = await request('/api/progress/quiz', { body: { moduleId: item.moduleId, idempotencyKey: item.idempotencyKey, submission: item.submission }, jar: learner.jar });

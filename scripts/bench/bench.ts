@@ -11,8 +11,7 @@ import pg from 'pg';
 import { getModuleMeta, inMapOrder } from '../../src/content/catalogue-queries';
 import { loadModuleBody, WRITTEN_MODULE_IDS } from '../../src/content/module-bodies';
 import { applyCompletion } from '../../src/domain/completion';
-import { COMPLETION_LOG_LIMIT } from '../../src/domain/constants';
-import { emptyProgress, type ProgressState } from '../../src/domain/progress';
+import { emptyProgress, type Completion, type ProgressState } from '../../src/domain/progress';
 import { DEFAULT_POOL_SIZE } from '../../src/server/db/database';
 import { COMPLETION_CATALOGUE } from '../../src/server/progress/catalogue';
 import { adventureAttempts, classicAnswers } from '../../src/server/progress/quiz-fixtures';
@@ -21,10 +20,12 @@ import {
   directPglite,
   directPostgres,
   fillDirectUsers,
-  logSize,
+  historySize,
+  insertHistory,
   measureDirectCompletion,
   type BenchModule,
   type DirectDatabase,
+  type StoredShape,
 } from './direct-completion';
 import { SERVER_ENTRY, SERVER_NODE_FLAGS } from '../server-process.mjs';
 import { percentile, type CaseResult } from './stats';
@@ -34,7 +35,7 @@ const HELP = `npm run bench [-- options]
   --seconds N           seconds per case (default 5)
   --concurrency LIST    comma-separated concurrencies (default 10,50,100)
   --port N              server port (default 3200; the bare route uses N+1, the 2-process server N+2)
-  --learners N          learners to sign up (default: the highest concurrency, so requests in flight never share one)
+  --learners N          learners in each group (default: the highest concurrency, so requests in flight never share one)
   --cases LIST          which cases to run, of reads,completions,processes,sign-ins (default: all; e.g. to profile
                         one). processes: reads and completions on 1 server process and on 2 (WEB_CONCURRENCY=2,
                         PostgreSQL only), alternately, same learners, same database
@@ -78,14 +79,17 @@ const MAX_CONCURRENCY = Math.max(...CONCURRENCY);
 const LEARNERS = args.learners ? Number(args.learners) : MAX_CONCURRENCY;
 const PASSWORD = 'bench-seashell-password';
 /**
- * Completions each learner makes before anything is measured: every completion appends to the learner's
- * log until it holds COMPLETION_LOG_LIMIT entries, so from then on every row is as large as it gets and
- * stays so (a learner who has played a lot). The limit's learners are given the same record.
+ * Completions a veteran learner has made before the run (decision 017: a completion must cost the same for
+ * them as for a learner with none). They are stored as the server stores them, spread over
+ * HISTORY_DAYS before the run, the record built by the domain rules; the limit's veterans get the same.
  */
-const FILL_COMPLETIONS = COMPLETION_LOG_LIMIT;
-const FILL_CONNECTIONS = 50;
+const VETERAN_HISTORY = 2000;
+const HISTORY_DAYS = 100;
+const MS_PER_DAY = 86_400_000;
 const TIME_ZONE = 'Asia/Taipei';
 const WARMUP_SECONDS = 2;
+const DIRECT_FRESH = 'completion, direct SQL (limit, 0 earlier)';
+const DIRECT_VETERAN = 'completion, direct SQL (limit, 2,000 earlier)';
 const SIGN_UP_CONCURRENCY = 8;
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** Extra Node flags for the server only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` (not allowed in NODE_OPTIONS). */
@@ -228,22 +232,26 @@ function table(results: (CaseResult & { round: number })[]): string {
   return lines.join('\n');
 }
 
-/** The record a learner has after FILL_COMPLETIONS completions of the modules in turn, as the server builds it. */
-function playedRecord(modules: BenchModule[]): ProgressState {
+/** The record and the completions of a learner who completed VETERAN_HISTORY modules in turn over HISTORY_DAYS. */
+function playedRecord(modules: BenchModule[]): { state: ProgressState; history: Completion[] } {
   let state = emptyProgress();
-  const start = Date.now() - FILL_COMPLETIONS * 1000;
-  for (let k = 0; k < FILL_COMPLETIONS; k += 1) {
+  const history: Completion[] = [];
+  const step = (HISTORY_DAYS * MS_PER_DAY) / VETERAN_HISTORY;
+  const start = Date.now() - HISTORY_DAYS * MS_PER_DAY;
+  for (let k = 0; k < VETERAN_HISTORY; k += 1) {
     const module = modules[k % modules.length];
     if (!module) throw new Error('no modules');
-    const applied = applyCompletion(state, { moduleId: module.id, score: 100, at: new Date(start + k * 1000), timeZone: TIME_ZONE, catalogue: COMPLETION_CATALOGUE });
+    const applied = applyCompletion(state, { moduleId: module.id, score: 100, at: new Date(start + k * step), timeZone: TIME_ZONE, catalogue: COMPLETION_CATALOGUE });
     if (!applied.applied) throw new Error(`completing ${module.id}: ${applied.reason}`);
-    state = applied.state;
+    history.push(applied.changes.entry);
+    // The rules need only recent completions (decision 017); the history lives in quiz_results.
+    state = { ...applied.state, completions: [] };
   }
-  return state;
+  return { state, history };
 }
 
-function formatLogSize(size: { learners: number; entries: number; jsonKiB: number }): string {
-  return `${size.learners} learners, ${fmt(size.entries)} entries, ${fmt(size.jsonKiB, 1)} KiB of JSON`;
+function formatHistory(size: { learners: number; completions: number }): string {
+  return `${size.learners} learners, ${fmt(size.completions)} completions each`;
 }
 
 async function main() {
@@ -286,17 +294,17 @@ async function main() {
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...extra,
   });
-  const server = startProcess(
-    [process.execPath, ...SERVER_NODE_FLAGS, ...SERVER_NODE_ARGS, SERVER_ENTRY],
-    serverEnv(PORT),
-    'server',
-  );
-  await waitFor(`${publicUrl}/api/health`, server);
-  log(`server up (pid ${server.pid})`);
+  const startServer = async () => {
+    const child = startProcess([process.execPath, ...SERVER_NODE_FLAGS, ...SERVER_NODE_ARGS, SERVER_ENTRY], serverEnv(PORT), 'server');
+    await waitFor(`${publicUrl}/api/health`, child);
+    log(`server up (pid ${child.pid})`);
+    return child;
+  };
+  let server = await startServer();
 
-  // Learners, through the real sign-up path.
+  // Learners, through the real sign-up path: LEARNERS who start with no completion, LEARNERS veterans.
   const signUpStarted = performance.now();
-  const learners = await inBatches<Learner>(LEARNERS, SIGN_UP_CONCURRENCY, async (index) => {
+  const signedUp = await inBatches<Learner>(2 * LEARNERS, SIGN_UP_CONCURRENCY, async (index) => {
     const email = `bench-${RUN_ID}-${index}@bench.example`;
     const response = await fetch(`${publicUrl}/api/auth/sign-up/email`, {
       method: 'POST',
@@ -307,7 +315,10 @@ async function main() {
     return { email, cookie: sessionCookie(response) };
   });
   const signUpSeconds = (performance.now() - signUpStarted) / 1000;
-  log(`${LEARNERS} learners signed up in ${signUpSeconds.toFixed(1)} s`);
+  log(`${2 * LEARNERS} learners signed up in ${signUpSeconds.toFixed(1)} s`);
+  const fresh = signedUp.slice(0, LEARNERS);
+  const veterans = signedUp.slice(LEARNERS);
+  const learners = veterans;
 
   // In map order: the server records a lesson only once its island is open to the learner.
   const modules: BenchModule[] = await Promise.all(
@@ -321,10 +332,11 @@ async function main() {
       return { id, island, submission, questionIds };
     }),
   );
-  // The n-th completion request is learner n mod LEARNERS's next module in turn.
-  const completionBody = (n: number, prefix: string, offset: number) => {
-    const learner = learners[n % learners.length];
-    const module = modules[(Math.floor(n / learners.length) + offset) % modules.length];
+  // The n-th completion request is learner n mod LEARNERS's next module in turn (in map order, so a fresh
+  // learner's next module is always open to them).
+  const completionBody = (group: Learner[], n: number, prefix: string) => {
+    const learner = group[n % group.length];
+    const module = modules[Math.floor(n / group.length) % modules.length];
     if (!learner || !module) throw new Error('no learner or module');
     return {
       headers: { cookie: learner.cookie, 'content-type': 'application/json', origin: publicUrl },
@@ -332,37 +344,64 @@ async function main() {
     };
   };
 
-  // Every learner plays until their completion log is full, so the rows read and written are of the size
-  // they keep from then on (see FILL_COMPLETIONS).
+  // The veterans' history, stored as the server stores it: straight into the tables (2,000 completions each
+  // through the API would take most of an hour). PGlite's folder belongs to the server, so it is stopped.
+  const played = playedRecord(modules);
+  const shapes = new Map<string, StoredShape>(modules.map((module) => [module.id, { submission: module.submission, questionIds: module.questionIds }]));
+  const giveHistory = async (database: DirectDatabase, userIds: string[]) => {
+    await fillDirectUsers(database, userIds, played.state);
+    await insertHistory(database, userIds, played.history, shapes);
+  };
+  const idsOf = async (database: DirectDatabase, group: Learner[]) => {
+    let ids: string[] = [];
+    await database.transaction(async (query) => {
+      const { rows } = await query('SELECT id FROM "user" WHERE email = ANY($1) ORDER BY id', [group.map((learner) => learner.email)]);
+      ids = rows.map((row) => String(row.id));
+    });
+    return ids;
+  };
   const fillStarted = performance.now();
-  const fill = await hammer(
-    { name: 'fill', url: `${publicUrl}/api/progress/quiz`, method: 'POST', request: (n) => completionBody(n, `bench-fill-${RUN_ID}`, 0) },
-    Math.min(FILL_CONNECTIONS, LEARNERS),
-    3600,
-    LEARNERS * FILL_COMPLETIONS,
-  );
-  if (fill['2xx'] !== LEARNERS * FILL_COMPLETIONS) throw new Error(`filling the logs: ${fill['2xx']} of ${LEARNERS * FILL_COMPLETIONS} completions succeeded (${fill.non2xx} refused, ${fill.errors} errors)`);
-  log(`${LEARNERS} learners completed ${FILL_COMPLETIONS} modules each in ${((performance.now() - fillStarted) / 1000).toFixed(1)} s`);
-  const sampleView = await fetch(`${publicUrl}/api/progress`, { headers: { cookie: learners[0]?.cookie ?? '' } });
+  let direct: DirectDatabase;
+  let serverIds: { fresh: string[]; veterans: string[] };
+  if (databaseUrl) {
+    direct = directPostgres(databaseUrl, DEFAULT_POOL_SIZE);
+    serverIds = { fresh: await idsOf(direct, fresh), veterans: await idsOf(direct, veterans) };
+    await giveHistory(direct, serverIds.veterans);
+  } else {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    const serverDatabase = await directPglite(path.join(dataDir, `server-${PORT}`, 'pglite'), path.join(ROOT, 'drizzle'));
+    serverIds = { fresh: await idsOf(serverDatabase, fresh), veterans: await idsOf(serverDatabase, veterans) };
+    await giveHistory(serverDatabase, serverIds.veterans);
+    log(`server's learners: fresh ${formatHistory(await historySize(serverDatabase, serverIds.fresh))}; veterans ${formatHistory(await historySize(serverDatabase, serverIds.veterans))}`);
+    await serverDatabase.close();
+    server = await startServer();
+    direct = await directPglite(path.join(dataDir, 'direct'), path.join(ROOT, 'drizzle'));
+  }
+  cleanups.unshift(() => direct.close());
+  const directFresh = await createDirectUsers(direct, LEARNERS, `direct-${RUN_ID}-fresh`);
+  const directVeterans = await createDirectUsers(direct, LEARNERS, `direct-${RUN_ID}-veteran`);
+  await giveHistory(direct, directVeterans);
+  log(`histories stored in ${((performance.now() - fillStarted) / 1000).toFixed(1)} s`);
+  const sizes = [`the limit's fresh ${formatHistory(await historySize(direct, directFresh))}, veterans ${formatHistory(await historySize(direct, directVeterans))}`];
+  if (databaseUrl) {
+    sizes.unshift(`the server's fresh ${formatHistory(await historySize(direct, serverIds.fresh))}, veterans ${formatHistory(await historySize(direct, serverIds.veterans))}`);
+  }
+  log(`completions stored before the run: ${sizes.join('; ')}`);
+
+  // After a restart (PGlite) fetch may pick kept-alive sockets of the stopped server first: try again.
+  let sampleView: Response | undefined;
+  for (let attempt = 0; !sampleView; attempt += 1) {
+    sampleView = await fetch(`${publicUrl}/api/progress`, { headers: { cookie: learners[0]?.cookie ?? '' } }).catch((error: unknown) => {
+      if (attempt >= SIGN_UP_CONCURRENCY + 1) throw error;
+      return undefined;
+    });
+  }
   const viewFile = path.join(dataDir, 'progress-view.json');
   writeFileSync(viewFile, await sampleView.text());
 
   const bare = startProcess([process.execPath, '--import', 'tsx', 'scripts/bench/bare-server.ts', String(BARE_PORT), viewFile], {}, 'bare');
   await waitFor(`http://127.0.0.1:${BARE_PORT}/bare`, bare);
-
-  let direct: DirectDatabase;
-  if (databaseUrl) {
-    direct = directPostgres(databaseUrl, DEFAULT_POOL_SIZE);
-  } else {
-    direct = await directPglite(path.join(dataDir, 'direct'), path.join(ROOT, 'drizzle'));
-  }
-  cleanups.unshift(() => direct.close());
-  const directUsers = await createDirectUsers(direct, LEARNERS, `direct-${RUN_ID}`);
-  await fillDirectUsers(direct, directUsers, playedRecord(modules));
-  const sizes = [`the limit's ${formatLogSize(await logSize(direct, `direct-${RUN_ID}`))}`];
-  // On PostgreSQL the server's learners are in the same database (on PGlite, in the server's own).
-  if (!args.pglite) sizes.unshift(`the server's ${formatLogSize(await logSize(direct, `direct-${RUN_ID}`, true))}`);
-  log(`completion log per learner: ${sizes.join('; ')}`);
 
   const targets = {
     bare: { name: 'bare Hono route (limit)', url: `http://127.0.0.1:${BARE_PORT}/bare`, method: 'GET', request: () => ({}) },
@@ -372,11 +411,17 @@ async function main() {
       method: 'GET',
       request: (n: number) => ({ headers: { cookie: learners[n % learners.length]?.cookie ?? '' } }),
     },
-    completion: {
-      name: 'POST /api/progress/quiz',
+    completionFresh: {
+      name: 'POST /api/progress/quiz (0 earlier)',
       url: `${publicUrl}/api/progress/quiz`,
       method: 'POST',
-      request: (n: number) => completionBody(n, `bench-${Math.random()}`, FILL_COMPLETIONS),
+      request: (n: number) => completionBody(fresh, n, `bench-${Math.random()}`),
+    },
+    completionVeteran: {
+      name: 'POST /api/progress/quiz (2,000 earlier)',
+      url: `${publicUrl}/api/progress/quiz`,
+      method: 'POST',
+      request: (n: number) => completionBody(veterans, n, `bench-${Math.random()}`),
     },
     signIn: {
       name: 'POST /api/auth/sign-in/email',
@@ -391,7 +436,7 @@ async function main() {
   } satisfies Record<string, Target>;
 
   log('warming up');
-  for (const target of [targets.bare, targets.progress, targets.completion]) await hammer(target, 10, WARMUP_SECONDS);
+  for (const target of [targets.bare, targets.progress, targets.completionVeteran]) await hammer(target, 10, WARMUP_SECONDS);
 
   const results: (CaseResult & { round: number })[] = [];
   let round = 1;
@@ -413,8 +458,11 @@ async function main() {
         await viaHttp(targets.progress, concurrency, server.pid);
       }
       if (CASES.has('completions')) {
-        record(await measureDirectCompletion(direct, { concurrency, seconds: SECONDS, userIds: directUsers, modules, runId: `${RUN_ID}-${round}` }));
-        await viaHttp(targets.completion, concurrency, server.pid);
+        const runId = `${RUN_ID}-${round}`;
+        record(await measureDirectCompletion(direct, { name: DIRECT_FRESH, concurrency, seconds: SECONDS, userIds: directFresh, modules, runId: `${runId}-fresh` }));
+        await viaHttp(targets.completionFresh, concurrency, server.pid);
+        record(await measureDirectCompletion(direct, { name: DIRECT_VETERAN, concurrency, seconds: SECONDS, userIds: directVeterans, modules, runId: `${runId}-veteran` }));
+        await viaHttp(targets.completionVeteran, concurrency, server.pid);
       }
     }
   }
@@ -440,8 +488,8 @@ async function main() {
         return { ...made, headers: { ...made.headers, ...(made.headers?.origin ? { origin: clusterUrl } : {}) } };
       },
     });
-    const single = { reads: { ...targets.progress, name: processNames.reads1 }, completions: { ...targets.completion, name: processNames.completions1 } };
-    const several = { reads: onCluster(targets.progress, processNames.reads2), completions: onCluster(targets.completion, processNames.completions2) };
+    const single = { reads: { ...targets.progress, name: processNames.reads1 }, completions: { ...targets.completionFresh, name: processNames.completions1 } };
+    const several = { reads: onCluster(targets.progress, processNames.reads2), completions: onCluster(targets.completionFresh, processNames.completions2) };
     for (const target of [several.reads, several.completions]) await hammer(target, 10, WARMUP_SECONDS);
     for (round = 1; round <= ROUNDS; round += 1) {
       for (const concurrency of CONCURRENCY) {
@@ -490,7 +538,8 @@ async function main() {
   const median = (values: number[]) => percentile(values, 50);
   for (const concurrency of CONCURRENCY) {
     const pairs: [string, string, number][] = [
-      [targets.completion.name, 'completion, direct SQL (limit)', 60],
+      [targets.completionFresh.name, DIRECT_FRESH, 60],
+      [targets.completionVeteran.name, DIRECT_VETERAN, 60],
       [targets.progress.name, targets.bare.name, 50],
     ];
     for (const [endpoint, limit, target] of pairs) {
@@ -506,6 +555,20 @@ async function main() {
           `${fmt(median(ratios))}% | ${ratios.map((r) => `${fmt(r)}%`).join(', ')} | ≥ ${target}% |`,
       );
     }
+  }
+  // The same endpoint for a veteran against a learner with none, round by round: within 15 % is the target.
+  const costLines = [
+    '| concurrency | 0 earlier req/s (median) | 2,000 earlier req/s (median) | 2,000 ÷ 0, median of rounds | in each round | target |',
+    '| ---: | ---: | ---: | ---: | --- | ---: |',
+  ];
+  for (const concurrency of CONCURRENCY) {
+    const of = (name: string, index: number) => results.find((r) => r.name === name && r.concurrency === concurrency && r.round === index + 1)?.requestsPerSecond ?? Number.NaN;
+    const rounds = [...Array(ROUNDS).keys()].map((index) => ({ fresh: of(targets.completionFresh.name, index), veteran: of(targets.completionVeteran.name, index) }));
+    const ratios = rounds.map((r) => (100 * r.veteran) / r.fresh);
+    costLines.push(
+      `| ${concurrency} | ${fmt(median(rounds.map((r) => r.fresh)))} | ${fmt(median(rounds.map((r) => r.veteran)))} | ${fmt(median(ratios))}% | ` +
+        `${ratios.map((r) => `${fmt(r)}%`).join(', ')} | 85–115% |`,
+    );
   }
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
   const processLines = [
@@ -532,10 +595,14 @@ async function main() {
 
   console.info(`\n## Results (${args.pglite ? 'PGlite' : 'PostgreSQL'}, ${SECONDS} s per case, ${ROUNDS} round${ROUNDS === 1 ? '' : 's'})\n`);
   console.info(`Machine: ${cpus().length} × ${cpu}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB RAM, Node ${process.version}, ${new Date().toISOString()}`);
-  console.info(`Sign-up of ${LEARNERS} learners: ${signUpSeconds.toFixed(1)} s; server pool size ${DEFAULT_POOL_SIZE}\n`);
+  console.info(`Sign-up of ${2 * LEARNERS} learners: ${signUpSeconds.toFixed(1)} s; server pool size ${DEFAULT_POOL_SIZE}\n`);
   console.info(table(results));
   console.info(`\n### Against the limit\n`);
   console.info(ratioLines.join('\n'));
+  if (CASES.has('completions')) {
+    console.info(`\n### A completion with 0 and with ${VETERAN_HISTORY.toLocaleString('en')} earlier completions\n`);
+    console.info(costLines.join('\n'));
+  }
   if (compareProcesses) {
     console.info(`\n### ${CLUSTER_PROCESSES} server processes against 1 (same PostgreSQL database, ${cpus().length} cores shared with PostgreSQL and the load generator)\n`);
     console.info(processLines.join('\n'));

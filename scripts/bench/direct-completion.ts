@@ -2,13 +2,13 @@
 // HTTP, no session, no ORM and no grading. The statements are the ones the server's transaction needs
 // (src/server/progress/submit-quiz.ts): lock and read the learner's rows with the idempotency check, then
 // write progress and gems and store the result in one statement; with BEGIN and COMMIT, 4 round trips.
-// It writes the rows the server would: every completion, replays too, appends to the learner's completion
-// log (capped at COMPLETION_LOG_LIMIT entries), so its rows are as large as the server's.
+// It writes the rows the server would: every completion, replays too, is a quiz_results row carrying the
+// completion's facts (decision 017), and the lock reads the first completions within Speed Runner's window.
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { appendToLog } from '../../src/domain/completion';
+import { MS_PER_MINUTE, SPEED_RUN_MODULES, SPEED_RUN_WINDOW_MINUTES } from '../../src/domain/constants';
 import type { Completion, ProgressState } from '../../src/domain/progress';
 import { percentile, type CaseResult } from './stats';
 
@@ -63,17 +63,20 @@ export async function createDirectUsers(database: DirectDatabase, count: number,
   return ids;
 }
 
-/** Gives each learner the same stored record (the bench gives the server's learners the same by playing). */
+/**
+ * Gives each learner the same stored record and history: the record after `history` (oldest first), and
+ * one quiz_results row per completion of it, as the server writes them (the answers and outcome JSON of the
+ * module as the bench plays it). Used for the server's learners too, whose rows are in the same tables.
+ */
 export async function fillDirectUsers(database: DirectDatabase, userIds: string[], state: ProgressState): Promise<void> {
   await database.transaction(async (query) => {
     await query(
-      `UPDATE user_progress SET completed_modules = $2::jsonb, module_scores = $3::jsonb, completions = $4::jsonb, current_streak = $5,
-         longest_streak = $6, last_study_date = $7::date, quiz_perfect_scores = $8, earned_badges = $9::jsonb WHERE user_id = ANY($1)`,
+      `UPDATE user_progress SET completed_modules = $2::jsonb, module_scores = $3::jsonb, current_streak = $4,
+         longest_streak = $5, last_study_date = $6::date, quiz_perfect_scores = $7, earned_badges = $8::jsonb WHERE user_id = ANY($1)`,
       [
         userIds,
         JSON.stringify(state.completedModules),
         JSON.stringify(state.moduleScores),
-        JSON.stringify(state.completions),
         state.currentStreak,
         state.longestStreak,
         state.lastStudyDate,
@@ -85,39 +88,97 @@ export async function fillDirectUsers(database: DirectDatabase, userIds: string[
   });
 }
 
-/** Average completion-log entries and JSON size of the learners whose ids start with `prefix` (or, `others`, do not). */
-export async function logSize(database: DirectDatabase, prefix: string, others = false): Promise<{ learners: number; entries: number; jsonKiB: number }> {
-  let size = { learners: 0, entries: 0, jsonKiB: 0 };
+/** One completed quiz as stored: the answers sent and the outcome's per-question list. */
+export type StoredShape = { submission: unknown; questionIds: string[] };
+
+/** Inserts `history` as quiz_results rows for every learner, in one statement. */
+export async function insertHistory(database: DirectDatabase, userIds: string[], history: Completion[], shapes: Map<string, StoredShape>): Promise<void> {
+  if (history.length === 0) return;
+  const answers = history.map((entry) => JSON.stringify(shapes.get(entry.moduleId)?.submission ?? {}));
+  const outcomes = history.map((entry) => JSON.stringify(outcomeOf(entry.moduleId, entry.firstCompletion, 1, shapes.get(entry.moduleId)?.questionIds ?? [])));
+  await database.transaction(async (query) => {
+    await query(
+      `INSERT INTO quiz_results (user_id, module_id, score, total_questions, answers, time_taken, idempotency_key, outcome, completed_at,
+         first_completion, local_hour, local_date, island)
+       SELECT u, e.module_id, e.score, 5, e.answers::jsonb, 60, 'history-' || e.n, e.outcome::jsonb, e.at, e.first_completion, e.local_hour, e.local_date, e.island
+       FROM unnest($1::text[]) u CROSS JOIN unnest($2::text[], $3::int[], $4::text[], $5::text[], $6::timestamptz[], $7::boolean[], $8::smallint[], $9::date[], $10::text[])
+         WITH ORDINALITY AS e(module_id, score, answers, outcome, at, first_completion, local_hour, local_date, island, n)`,
+      [
+        userIds,
+        history.map((entry) => entry.moduleId),
+        history.map((entry) => entry.score),
+        answers,
+        outcomes,
+        history.map((entry) => entry.at),
+        history.map((entry) => entry.firstCompletion),
+        history.map((entry) => entry.localHour),
+        history.map((entry) => entry.localDate),
+        history.map((entry) => entry.island),
+      ],
+    );
+  });
+}
+
+/** How many completions each of these learners has stored, on average. */
+export async function historySize(database: DirectDatabase, userIds: string[]): Promise<{ learners: number; completions: number }> {
+  let size = { learners: 0, completions: 0 };
   await database.transaction(async (query) => {
     const { rows } = await query(
-      `SELECT count(*)::int AS learners, coalesce(avg(jsonb_array_length(completions)), 0)::float AS entries,
-         coalesce(avg(length(completions::text)), 0)::float / 1024 AS json_kib FROM user_progress WHERE starts_with(user_id, $1) <> $2`,
-      [prefix, others],
+      `SELECT count(DISTINCT u)::int AS learners, count(q.id)::float / greatest(count(DISTINCT u), 1) AS completions
+       FROM unnest($1::text[]) u LEFT JOIN quiz_results q ON q.user_id = u AND q.first_completion IS NOT NULL`,
+      [userIds],
     );
     const row = rows[0];
-    if (row) size = { learners: Number(row.learners), entries: Number(row.entries), jsonKiB: Number(row.json_kib) };
+    if (row) size = { learners: Number(row.learners), completions: Number(row.completions) };
   });
   return size;
 }
 
+/** The shape of the server's QuizOutcome, stored with the result. */
+function outcomeOf(moduleId: string, firstTime: boolean, longest: number, questionIds: string[]) {
+  return {
+    moduleId,
+    score: 100,
+    completed: true,
+    firstCompletion: firstTime,
+    bestScore: 100,
+    gemsAwarded: firstTime ? 1 : 0,
+    newBadges: [],
+    accessoriesUnlocked: [],
+    streak: { current: 1, longest: Math.max(1, longest), increased: false },
+    perQuestion: questionIds.map((questionId) => ({ questionId, correct: true })),
+    replayed: false,
+  };
+}
+
+/** The first completions the server's lock reads (progress-store.ts): Speed Runner's window. */
+const SPEED_RUN_WINDOW_MS = SPEED_RUN_WINDOW_MINUTES * MS_PER_MINUTE;
+
 const LOCK_AND_READ = `
-SELECT up.completed_modules, up.module_scores, up.completions, up.current_streak, up.longest_streak, up.last_study_date::text AS last_study_date,
+SELECT up.completed_modules, up.module_scores, up.current_streak, up.longest_streak, up.last_study_date::text AS last_study_date,
        up.quiz_perfect_scores, up.vocab_mastered, up.saved_reflections, up.reflection_count, up.earned_badges,
        p.jewels, p.time_zone,
        ARRAY(SELECT accessory_id FROM user_inventory WHERE user_id = $1) AS owned,
-       (SELECT outcome FROM quiz_results WHERE user_id = $1 AND idempotency_key = $2::text) AS previous
+       (SELECT outcome FROM quiz_results WHERE user_id = $1 AND idempotency_key = $2::text) AS previous,
+       (SELECT coalesce(json_agg(r.entry ORDER BY r.completed_at), '[]'::json) FROM (SELECT q.completed_at, json_build_object('moduleId', q.module_id,
+          'at', to_char(q.completed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'localHour', q.local_hour, 'localDate', q.local_date::text,
+          'island', q.island, 'score', q.score, 'firstCompletion', q.first_completion) AS entry
+        FROM quiz_results q WHERE q.user_id = $1 AND q.first_completion AND q.completed_at >= $3::timestamptz
+        ORDER BY q.completed_at DESC LIMIT ${SPEED_RUN_MODULES - 1}) r) AS recent
 FROM user_progress up JOIN profiles p ON p.user_id = up.user_id
 WHERE up.user_id = $1
 FOR UPDATE OF up, p`;
 
 /** What writeProgress (src/server/progress/progress-store.ts) sends for a completion: one statement. */
 const WRITE_COMPLETION = `
-WITH progress AS (UPDATE user_progress SET completed_modules = $2::jsonb, module_scores = $3::jsonb, completions = $4::jsonb,
-  current_streak = $5, longest_streak = $6, last_study_date = $7::date, quiz_perfect_scores = $8, vocab_mastered = $9::jsonb,
-  saved_reflections = $10::jsonb, reflection_count = $11, earned_badges = $12::jsonb, updated_at = now() WHERE user_id = $1),
-gems AS (UPDATE profiles SET jewels = $13, time_zone = coalesce($14::text, time_zone), updated_at = now() WHERE user_id = $1),
-stored AS (INSERT INTO quiz_results (user_id, module_id, score, total_questions, answers, time_taken, idempotency_key, outcome, completed_at)
-  VALUES ($1, $15, $16, $17, $18::jsonb, $19, $20, $21::jsonb, $22::timestamptz) ON CONFLICT DO NOTHING RETURNING 1)
+WITH progress AS (UPDATE user_progress SET completed_modules = $2::jsonb, module_scores = $3::jsonb,
+  current_streak = $4, longest_streak = $5, last_study_date = $6::date, quiz_perfect_scores = $7, vocab_mastered = $8::jsonb,
+  saved_reflections = $9::jsonb, reflection_count = $10, earned_badges = $11::jsonb, updated_at = now() WHERE user_id = $1),
+gems AS (UPDATE profiles SET jewels = $12, time_zone = coalesce($13::text, time_zone), updated_at = now() WHERE user_id = $1),
+stored AS (INSERT INTO quiz_results (user_id, module_id, score, total_questions, answers, time_taken, idempotency_key, outcome, completed_at,
+    first_completion, local_hour, local_date, island)
+  VALUES ($1, $14, $15, $16, $17::jsonb, $18, $19, $20::jsonb, $21::timestamptz, $22::boolean, $23::smallint, $24::date, $25::text)
+  ON CONFLICT DO NOTHING RETURNING 1)
 SELECT count(*)::int AS stored FROM stored`;
 
 /** A module as the bench plays it: the answers sent, and the question ids the stored outcome lists. */
@@ -126,36 +187,23 @@ export type BenchModule = { id: string; island: Completion['island']; submission
 async function completeOnce(database: DirectDatabase, userId: string, module: BenchModule, key: string): Promise<void> {
   const { id: moduleId, island, submission, questionIds } = module;
   await database.transaction(async (query) => {
-    const { rows } = await query(LOCK_AND_READ, [userId, key]);
+    const now = new Date();
+    const { rows } = await query(LOCK_AND_READ, [userId, key, new Date(now.getTime() - SPEED_RUN_WINDOW_MS).toISOString()]);
     const row = rows[0];
     if (!row) throw new Error(`no progress row for ${userId}`);
     if (row.previous) return;
     const completed = row.completed_modules as string[];
     const scores = row.module_scores as Record<string, number>;
-    const completions = row.completions as Completion[];
-    const now = new Date();
+    // Read as the server reads it (the badge rules look at these); its size is what matters here.
+    if (!Array.isArray(row.recent)) throw new Error('recent completions missing');
     const today = now.toISOString().slice(0, 10);
     const firstTime = !completed.includes(moduleId);
     const entry: Completion = { moduleId, at: now.toISOString(), localHour: 12, localDate: today, island, score: 100, firstCompletion: firstTime };
-    // The shape of the server's QuizOutcome, stored with the result.
-    const outcome = {
-      moduleId,
-      score: 100,
-      completed: true,
-      firstCompletion: firstTime,
-      bestScore: 100,
-      gemsAwarded: firstTime ? 1 : 0,
-      newBadges: [],
-      accessoriesUnlocked: [],
-      streak: { current: 1, longest: Math.max(1, Number(row.longest_streak)), increased: false },
-      perQuestion: questionIds.map((questionId) => ({ questionId, correct: true })),
-      replayed: false,
-    };
+    const outcome = outcomeOf(moduleId, firstTime, Number(row.longest_streak), questionIds);
     const { rows: written } = await query(WRITE_COMPLETION, [
       userId,
       JSON.stringify(firstTime ? [...completed, moduleId] : completed),
       JSON.stringify({ ...scores, [moduleId]: 100 }),
-      JSON.stringify(appendToLog(completions, entry)),
       1,
       Math.max(1, Number(row.longest_streak)),
       today,
@@ -173,7 +221,11 @@ async function completeOnce(database: DirectDatabase, userId: string, module: Be
       0,
       key,
       JSON.stringify(outcome),
-      now.toISOString(),
+      entry.at,
+      entry.firstCompletion,
+      entry.localHour,
+      entry.localDate,
+      entry.island,
     ]);
     if (written[0]?.stored !== 1) throw new Error(`result ${key} not stored`);
   });
@@ -185,7 +237,7 @@ async function completeOnce(database: DirectDatabase, userId: string, module: Be
  */
 export async function measureDirectCompletion(
   database: DirectDatabase,
-  options: { concurrency: number; seconds: number; userIds: string[]; modules: BenchModule[]; runId: string },
+  options: { name: string; concurrency: number; seconds: number; userIds: string[]; modules: BenchModule[]; runId: string },
 ): Promise<CaseResult> {
   const latencies: number[] = [];
   let next = 0;
@@ -211,7 +263,7 @@ export async function measureDirectCompletion(
   await Promise.all(Array.from({ length: options.concurrency }, worker));
   const elapsed = (performance.now() - started) / 1000;
   return {
-    name: 'completion, direct SQL (limit)',
+    name: options.name,
     concurrency: options.concurrency,
     requestsPerSecond: latencies.length / elapsed,
     p50: percentile(latencies, 50),

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import type { IslandKey } from '../content/schema/ids';
 import { applyCompletion, applyReflection, applyVocabMastered, passScoreFor } from './completion';
 import type { CompletionInput, CompletionOutcome } from './completion';
-import { COMPLETION_LOG_LIMIT } from './constants';
 import { emptyProgress, progressStateSchema } from './progress';
 import type { ProgressState } from './progress';
 import { fixtureCatalogue, fixtureModules } from './test-fixtures';
@@ -43,8 +42,9 @@ describe('applyCompletion: a first completion', () => {
       newBadges: ['starter-explorer'],
       accessoryIslandUnlocked: 'trust',
       streak: { current: 1, longest: 1, increased: true },
+      entry: { moduleId: 'M11', at: '2024-05-01T02:00:00.000Z', localHour: 10, localDate: '2024-05-01', island: 'trust', score: 85, firstCompletion: true },
     });
-    expect(state.completions[0]).toMatchObject({ moduleId: 'M11', localHour: 10, localDate: '2024-05-01', island: 'trust', firstCompletion: true });
+    expect(state.completions).toEqual([changes.entry]);
   });
 });
 
@@ -185,16 +185,13 @@ describe('applyCompletion: accessories', () => {
   });
 });
 
-describe('applyCompletion: the completion log', () => {
-  it('stays bounded under endless replays and keeps every first completion', () => {
-    let state = emptyProgress();
-    for (const id of ['M01', 'M02', 'M03']) state = applied(complete(state, id, 70, '2024-05-01T02:00:00Z')).state;
-    for (let i = 0; i < COMPLETION_LOG_LIMIT + 50; i += 1) {
-      state = applied(complete(state, 'M01', 70, new Date(Date.UTC(2024, 4, 2, 0, i)).toISOString())).state;
-    }
-    expect(state.completions).toHaveLength(COMPLETION_LOG_LIMIT);
-    expect(state.completions.filter((entry) => entry.firstCompletion).map((entry) => entry.moduleId)).toEqual(['M01', 'M02', 'M03']);
-    expect(progressStateSchema.safeParse(state).success).toBe(true);
+describe('applyCompletion: the completion event', () => {
+  it('returns the event to store and appends it to the completions it was given, replays too', () => {
+    const first = applied(complete(emptyProgress(), 'M01', 70, '2024-05-01T02:00:00Z'));
+    const replay = applied(complete(first.state, 'M01', 90, '2024-05-01T03:00:00Z'));
+    expect(replay.changes.entry).toMatchObject({ moduleId: 'M01', at: '2024-05-01T03:00:00.000Z', score: 90, firstCompletion: false });
+    expect(replay.state.completions).toEqual([first.changes.entry, replay.changes.entry]);
+    expect(progressStateSchema.safeParse(replay.state).success).toBe(true);
   });
 });
 

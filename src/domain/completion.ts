@@ -1,7 +1,7 @@
 import type { BadgeId, IslandKey } from '../content/schema/ids';
 import { newBadges } from './badges';
 import type { BadgeCatalogue } from './badges';
-import { COMPLETION_LOG_LIMIT, MAX_PROGRESS_KEY_LENGTH, MAX_SCORE, MIN_SCORE, PASS_SCORE, PERFECT_SCORE } from './constants';
+import { MAX_PROGRESS_KEY_LENGTH, MAX_SCORE, MIN_SCORE, PASS_SCORE, PERFECT_SCORE } from './constants';
 import type { Completion, ProgressState } from './progress';
 import { canonicalTimeZone, localDate, localHour, nextStreak } from './streak';
 import { shouldUnlockAccessory } from './unlocking';
@@ -70,6 +70,8 @@ export interface CompletionChanges {
   /** The island whose accessory this completion unlocks, else null. */
   accessoryIslandUnlocked: IslandKey | null;
   streak: StreakChange;
+  /** The completion event to store (one row per completion, decision 017). */
+  entry: Completion;
 }
 
 export type CompletionRejection = 'invalid-score' | 'below-pass-score' | 'unknown-module' | 'invalid-time' | 'invalid-time-zone';
@@ -80,22 +82,6 @@ export type CompletionOutcome =
 
 function isScore(score: number): boolean {
   return Number.isInteger(score) && score >= MIN_SCORE && score <= MAX_SCORE;
-}
-
-/**
- * Appends to the log, then drops the oldest replays (and only then the oldest entries) beyond the limit.
- * Exported for the bench's direct-SQL limit, which must write the very log the server writes.
- */
-export function appendToLog(log: readonly Completion[], entry: Completion): Completion[] {
-  const next = [...log, entry];
-  let excess = next.length - COMPLETION_LOG_LIMIT;
-  if (excess <= 0) return next;
-  const kept: Completion[] = [];
-  for (const item of next) {
-    if (excess > 0 && !item.firstCompletion) excess -= 1;
-    else kept.push(item);
-  }
-  return excess > 0 ? kept.slice(excess) : kept;
 }
 
 function countPerfect(completedModules: readonly string[], moduleScores: Readonly<Record<string, number>>): number {
@@ -150,7 +136,7 @@ export function applyCompletion(state: ProgressState, input: CompletionInput): C
     ...state,
     completedModules,
     moduleScores,
-    completions: appendToLog(state.completions, entry),
+    completions: [...state.completions, entry],
     currentStreak: streak.current,
     longestStreak: streak.longest,
     lastStudyDate: streak.lastStudyDate,
@@ -178,6 +164,7 @@ export function applyCompletion(state: ProgressState, input: CompletionInput): C
       newBadges: withBadges.newBadges,
       accessoryIslandUnlocked,
       streak: { current: streak.current, longest: streak.longest, increased: streak.current > state.currentStreak },
+      entry,
     },
   };
 }

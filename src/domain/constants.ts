@@ -61,11 +61,6 @@ export const MAX_QUESTION_ID_LENGTH = 64;
 export const MAX_GUEST_ENTRIES = 500;
 
 // ---------- Progress record ----------
-/**
- * The completion log keeps every first completion (at most one per module) and the most recent
- * replays, up to this many entries in all.
- */
-export const COMPLETION_LOG_LIMIT = 400;
 /** Longest vocabulary or reflection key kept in the progress record. */
 export const MAX_PROGRESS_KEY_LENGTH = 120;
 /** Recent activity on the dashboard shows this many modules. */

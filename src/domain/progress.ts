@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { badgeIdSchema, islandKeySchema, moduleIdSchema } from '../content/schema/ids';
 import {
-  COMPLETION_LOG_LIMIT,
   MAX_PROGRESS_KEY_LENGTH,
   MAX_SCORE,
   MIN_SCORE,
@@ -44,10 +43,13 @@ export const progressStateSchema = z.object({
   /** Best score per completed module. */
   moduleScores: z.record(moduleIdSchema, scoreSchema).default({}),
   /**
-   * Completion log, oldest first: every first completion, plus replays up to COMPLETION_LOG_LIMIT
-   * entries in all (the oldest replays are dropped first).
+   * Completions the rules at hand look at, oldest first — not the learner's whole history, which the
+   * server keeps one row per completion (decision 017). For a change: the latest SPEED_RUN_MODULES - 1
+   * first completions within SPEED_RUN_WINDOW_MINUTES before it, all a new first completion needs to make a
+   * speed run (a badge, once earned, is kept, so older events can earn nothing new); a change appends its
+   * own event. For the progress view: the latest-completed modules, each with its latest completion.
    */
-  completions: z.array(completionSchema).max(COMPLETION_LOG_LIMIT).default([]),
+  completions: z.array(completionSchema).default([]),
   currentStreak: countSchema.default(0),
   longestStreak: countSchema.default(0),
   /** Local date of the last study day. */
@@ -106,7 +108,7 @@ export interface RecentActivityItem {
   moduleId: string;
   /** Best score of the module. */
   score: number;
-  /** When it was last completed; null when the log no longer holds it. */
+  /** When it was last completed; null when the completions given do not hold it. */
   at: string | null;
 }
 

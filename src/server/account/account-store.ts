@@ -72,7 +72,22 @@ export async function exportAccount(db: Tx, userId: string, now = new Date()): P
       ? {
           completedModules: progress.completedModules,
           moduleScores: progress.moduleScores,
-          completions: progress.completions,
+          // Every completion, oldest first: the quiz results that completed their module (decision 017).
+          completions: results.flatMap((result) =>
+            result.firstCompletion === null
+              ? []
+              : [
+                  {
+                    moduleId: result.moduleId,
+                    at: iso(result.completedAt),
+                    localHour: result.localHour,
+                    localDate: result.localDate,
+                    island: result.island,
+                    score: result.score,
+                    firstCompletion: result.firstCompletion,
+                  },
+                ],
+          ),
           currentStreak: progress.currentStreak,
           longestStreak: progress.longestStreak,
           lastStudyDate: progress.lastStudyDate,

@@ -9,6 +9,7 @@ import {
   pgTable,
 
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -150,8 +151,6 @@ export const userProgress = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     completedModules: jsonb('completed_modules').$type<string[]>().notNull().default([]),
     moduleScores: jsonb('module_scores').$type<Record<string, number>>().notNull().default({}),
-    /** Every first completion with its local time, for the time-based badges. */
-    completions: jsonb('completions').$type<unknown[]>().notNull().default([]),
     currentStreak: integer('current_streak').notNull().default(0),
     longestStreak: integer('longest_streak').notNull().default(0),
     lastStudyDate: date('last_study_date', { mode: 'string' }),
@@ -186,11 +185,26 @@ export const quizResults = pgTable(
     /** What the completion changed, returned again for a repeated key. */
     outcome: jsonb('outcome').$type<Record<string, unknown>>().notNull().default({}),
     completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set when this result completed its module (a passing, finished quiz): the row is then the learner's
+     * completion event, and these are the local clock facts the time-based badges read. Null for an attempt
+     * that completed nothing. There is no other completion log (decision 017).
+     */
+    firstCompletion: boolean('first_completion'),
+    localHour: smallint('local_hour'),
+    localDate: date('local_date', { mode: 'string' }),
+    island: text('island'),
   },
   (table) => [
     uniqueIndex('quiz_results_user_key_uq').on(table.userId, table.idempotencyKey),
     index('quiz_results_user_module_idx').on(table.userId, table.moduleId, table.completedAt),
+    // The first completions a completion's badge rules read (Speed Runner's window): one row per module.
+    index('quiz_results_user_first_idx').on(table.userId, table.completedAt).where(sql`${table.firstCompletion}`),
     check('quiz_results_score_range', sql`${table.score} BETWEEN 0 AND 100`),
+    check(
+      'quiz_results_completion_facts',
+      sql`(${table.firstCompletion} IS NULL) = (${table.localHour} IS NULL) AND (${table.firstCompletion} IS NULL) = (${table.localDate} IS NULL) AND (${table.firstCompletion} IS NULL) = (${table.island} IS NULL)`,
+    ),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inMapOrder } from '../../content/catalogue-queries';
 import { loadModuleBody, WRITTEN_MODULE_IDS } from '../../content/module-bodies';
@@ -159,6 +159,7 @@ describe('completing many modules at once from two tabs', () => {
 
     // The same distinct submissions applied one by one, by the domain rules, after the ones that opened the islands.
     let state = emptyProgress();
+    let events = 0;
     const unlocked: IslandKey[] = [];
     const now = new Date();
     for (const submission of [...opening, ...submissions]) {
@@ -174,10 +175,18 @@ describe('completing many modules at once from two tabs', () => {
         passScore: passScoreFor(graded.format),
       });
       if (!applied.applied) continue;
+      events += 1;
       state = applied.state;
       if (applied.changes.accessoryIslandUnlocked) unlocked.push(applied.changes.accessoryIslandUnlocked);
     }
     expect(state.completedModules.length).toBeGreaterThanOrEqual(MODULE_COUNT - 2);
+    // One completion row per applied completion, and exactly one first completion per module (decision 017).
+    const completions = await server.database.db
+      .select({ moduleId: quizResults.moduleId, first: quizResults.firstCompletion })
+      .from(quizResults)
+      .where(and(eq(quizResults.userId, row!.id), isNotNull(quizResults.firstCompletion)));
+    expect(completions).toHaveLength(events);
+    expect(completions.filter((item) => item.first).map((item) => item.moduleId).sort()).toEqual([...state.completedModules].sort());
 
     for (const jar of [tab1, tab2]) {
       const view = (await (await server.request('/api/progress', { jar })).json()) as ProgressView;

@@ -1,9 +1,8 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { profiles, userProgress } from '../db/schema';
-import { z } from 'zod';
-import { COMPLETION_LOG_LIMIT } from '../../domain/constants';
-import { completionSchema, progressStateSchema, type ProgressState } from '../../domain/progress';
+import { MS_PER_MINUTE, RECENT_ACTIVITY_COUNT, SPEED_RUN_MODULES, SPEED_RUN_WINDOW_MINUTES } from '../../domain/constants';
+import { completionSchema, progressStateSchema, type Completion, type ProgressState } from '../../domain/progress';
 import type { IslandKey } from '../../content/schema/ids';
 import { ISLAND_BY_ACCESSORY } from './catalogue';
 
@@ -21,14 +20,14 @@ export type LockedProgress = {
 
 /**
  * The stored record as it is, typed but not validated again: every write validates what it writes
- * (checkForWrite), and validating a full completion log on every read was half of a dashboard read's CPU
- * and a large part of a completion's (BENCHMARKS.md).
+ * (checkForWrite), and validating the stored record on every read was a large part of a dashboard read's
+ * CPU and of a completion's (BENCHMARKS.md).
  */
-function rowAsState(row: ProgressRow, gems: number): ProgressState {
+function rowAsState(row: ProgressRow, gems: number, completions: Completion[]): ProgressState {
   return {
     completedModules: row.completedModules,
     moduleScores: row.moduleScores,
-    completions: row.completions as ProgressState['completions'],
+    completions,
     currentStreak: row.currentStreak,
     longestStreak: row.longestStreak,
     lastStudyDate: row.lastStudyDate as ProgressState['lastStudyDate'],
@@ -41,23 +40,31 @@ function rowAsState(row: ProgressRow, gems: number): ProgressState {
   };
 }
 
-/**
- * What a write checks: the whole record, except that the completion log (up to COMPLETION_LOG_LIMIT
- * entries) is checked entry by entry only for entries this change added (see checkForWrite).
- */
-const writeCheckSchema = progressStateSchema.extend({ completions: z.array(z.unknown()).max(COMPLETION_LOG_LIMIT) });
+/** What a write checks: every field it writes (completions are not a field of the record, decision 017). */
+const writeCheckSchema = progressStateSchema.omit({ completions: true });
 
 /**
- * Validates a record before it is written: the stored record was validated when it was written, so
- * only what the change built needs checking again. Entries of the log that are the very objects read
- * (the domain rules keep them, never copy them) were checked by the write that stored them; every other
- * entry, and every other field, is checked here. Throws (a 500, never a write) on anything invalid.
+ * Validates a record before it is written: the stored record was validated when it was written, so it is
+ * not parsed again when read. Throws (a 500, never a write) on anything invalid.
  */
-export function checkForWrite(next: ProgressState, previous: ProgressState): void {
+export function checkForWrite(next: ProgressState): void {
   writeCheckSchema.parse(next);
-  const stored = new Set<unknown>(previous.completions);
-  for (const entry of next.completions) if (!stored.has(entry)) completionSchema.parse(entry);
 }
+
+/** Validates a completion event before its row is written. */
+export function checkCompletion(entry: Completion): void {
+  completionSchema.parse(entry);
+}
+
+/**
+ * A completion row as the event the badge rules read: the instant as JavaScript's toISOString writes it.
+ * `q` is the quiz_results alias of the statement it is used in.
+ */
+const COMPLETION_JSON = `json_build_object('moduleId', q.module_id, 'at', to_char(q.completed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+  'localHour', q.local_hour, 'localDate', q.local_date::text, 'island', q.island, 'score', q.score, 'firstCompletion', q.first_completion)`;
+
+/** How far back a change looks for first completions: Speed Runner's window, the only rule that needs history. */
+const SPEED_RUN_WINDOW_MS = SPEED_RUN_WINDOW_MINUTES * MS_PER_MINUTE;
 
 /**
  * Loads a learner's progress, locking their progress and profile rows until the transaction ends, so
@@ -65,16 +72,28 @@ export function checkForWrite(next: ProgressState, previous: ProgressState): voi
  * to the database costs more than the work it carries (BENCHMARKS.md). With an idempotency key it also
  * returns the outcome stored under that key.
  */
-export async function loadProgressForUpdate(tx: Tx, userId: string, idempotencyKey?: string): Promise<LockedProgress & { previous: Record<string, unknown> | null }> {
+export async function loadProgressForUpdate(
+  tx: Tx,
+  userId: string,
+  idempotencyKey?: string,
+  now: Date = new Date(),
+): Promise<LockedProgress & { previous: Record<string, unknown> | null }> {
+  // The latest first completions within Speed Runner's window, as many as a new one needs to make a speed
+  // run: read through the partial index quiz_results_user_first_idx, however many completions the learner
+  // has (decision 017).
+  const since = new Date(now.getTime() - SPEED_RUN_WINDOW_MS).toISOString();
   // Written out rather than built by Drizzle on every request (the build showed in profiles); the bench's
   // direct-SQL limit sends the same text. Dates come back as text, as Drizzle's string mode gives them.
   const lockAndRead = async () =>
     rowsOf<LockedRow>(
-      await tx.execute(sql`select up.completed_modules, up.module_scores, up.completions, up.current_streak, up.longest_streak,
+      await tx.execute(sql`select up.completed_modules, up.module_scores, up.current_streak, up.longest_streak,
         up.last_study_date::text as last_study_date, up.quiz_perfect_scores, up.vocab_mastered, up.saved_reflections,
         up.reflection_count, up.earned_badges, p.jewels, p.time_zone,
         array(select accessory_id from user_inventory where user_id = ${userId}) as owned,
-        (select outcome from quiz_results where user_id = ${userId} and idempotency_key = ${idempotencyKey ?? null}::text) as previous
+        (select outcome from quiz_results where user_id = ${userId} and idempotency_key = ${idempotencyKey ?? null}::text) as previous,
+        (select coalesce(json_agg(r.entry order by r.completed_at), '[]'::json) from (select q.completed_at, ${sql.raw(COMPLETION_JSON)} as entry
+          from quiz_results q where q.user_id = ${userId} and q.first_completion and q.completed_at >= ${since}::timestamptz
+          order by q.completed_at desc limit ${sql.raw(String(SPEED_RUN_MODULES - 1))}) r) as recent
       from user_progress up join profiles p on p.user_id = up.user_id
       where up.user_id = ${userId}
       for update of up, p`),
@@ -92,7 +111,7 @@ export async function loadProgressForUpdate(tx: Tx, userId: string, idempotencyK
     state: {
       completedModules: found.completed_modules,
       moduleScores: found.module_scores,
-      completions: found.completions as ProgressState['completions'],
+      completions: found.recent,
       currentStreak: found.current_streak,
       longestStreak: found.longest_streak,
       lastStudyDate: found.last_study_date as ProgressState['lastStudyDate'],
@@ -114,7 +133,6 @@ export async function loadProgressForUpdate(tx: Tx, userId: string, idempotencyK
 type LockedRow = {
   completed_modules: string[];
   module_scores: Record<string, number>;
-  completions: unknown[];
   current_streak: number;
   longest_streak: number;
   last_study_date: string | null;
@@ -127,11 +145,24 @@ type LockedRow = {
   time_zone: string;
   owned: string[];
   previous: Record<string, unknown> | null;
+  recent: Completion[];
 };
 
 const readStatement = (db: Db) =>
   db
-    .select({ row: userProgress, jewels: profiles.jewels, timeZone: profiles.timeZone })
+    .select({
+      row: userProgress,
+      jewels: profiles.jewels,
+      timeZone: profiles.timeZone,
+      // Each of the latest-completed modules with its latest completion, oldest first: one index probe
+      // (quiz_results_user_module_idx) per completed module, however many completions the learner has.
+      latest: sql<Completion[]>`(select coalesce(json_agg(l.entry order by l.completed_at), '[]'::json) from (
+        select c.completed_at, c.entry from jsonb_array_elements_text(${userProgress.completedModules}) m(module_id)
+        cross join lateral (select q.completed_at, ${sql.raw(COMPLETION_JSON)} as entry from quiz_results q
+          where q.user_id = ${profiles.userId} and q.module_id = m.module_id and q.first_completion is not null
+          order by q.completed_at desc limit 1) c
+        order by c.completed_at desc limit ${sql.raw(String(RECENT_ACTIVITY_COUNT))}) l)`,
+    })
     .from(profiles)
     .leftJoin(userProgress, eq(userProgress.userId, profiles.userId))
     .where(eq(profiles.userId, sql.placeholder('userId')))
@@ -148,7 +179,7 @@ export async function readProgress(db: Db, userId: string): Promise<{ state: Pro
   }
   const [found] = await statement.execute({ userId });
   if (!found?.row) return { state: progressStateSchema.parse({ gems: found?.jewels ?? 0 }), reflections: {}, timeZone: found?.timeZone ?? 'UTC' };
-  return { state: rowAsState(found.row, found.jewels), reflections: found.row.savedReflections, timeZone: found.timeZone };
+  return { state: rowAsState(found.row, found.jewels, found.latest), reflections: found.row.savedReflections, timeZone: found.timeZone };
 }
 
 /** A quiz result to store in the same statement as the progress it changed. */
@@ -161,11 +192,13 @@ export type ResultRow = {
   idempotencyKey: string;
   outcome: unknown;
   completedAt: Date;
+  /** The completion event, when this result completed its module. */
+  completion?: Completion | undefined;
 };
 
 export type ProgressWrite = {
-  /** The new record, the record it was built on (see checkForWrite) and the reflection texts. */
-  progress?: { state: ProgressState; previous: ProgressState; reflections: Record<string, string> } | undefined;
+  /** The new record and the reflection texts. */
+  progress?: { state: ProgressState; reflections: Record<string, string> } | undefined;
   /** A new time zone for the profile. */
   timeZone?: string | undefined;
   /** A result to store; it is not stored when its idempotency key is already taken. */
@@ -183,10 +216,10 @@ export async function writeProgress(tx: Tx, userId: string, write: ProgressWrite
   const parts: SQL[] = [];
   const { progress, timeZone, result } = write;
   if (progress) {
-    const { state, previous, reflections } = progress;
-    checkForWrite(state, previous);
+    const { state, reflections } = progress;
+    checkForWrite(state);
     parts.push(sql`progress as (update user_progress set completed_modules = ${JSON.stringify(state.completedModules)}::jsonb,
-      module_scores = ${JSON.stringify(state.moduleScores)}::jsonb, completions = ${JSON.stringify(state.completions)}::jsonb,
+      module_scores = ${JSON.stringify(state.moduleScores)}::jsonb,
       current_streak = ${state.currentStreak}, longest_streak = ${state.longestStreak}, last_study_date = ${state.lastStudyDate}::date,
       quiz_perfect_scores = ${state.perfectScores}, vocab_mastered = ${JSON.stringify(state.vocabMastered)}::jsonb,
       saved_reflections = ${JSON.stringify(reflections)}::jsonb, reflection_count = ${state.reflectionCount},
@@ -197,9 +230,13 @@ export async function writeProgress(tx: Tx, userId: string, write: ProgressWrite
   }
   let main = sql`select 1 as stored`;
   if (result) {
-    parts.push(sql`stored as (insert into quiz_results (user_id, module_id, score, total_questions, answers, time_taken, idempotency_key, outcome, completed_at)
+    const { completion } = result;
+    if (completion) checkCompletion(completion);
+    parts.push(sql`stored as (insert into quiz_results (user_id, module_id, score, total_questions, answers, time_taken, idempotency_key, outcome, completed_at,
+        first_completion, local_hour, local_date, island)
       values (${userId}, ${result.moduleId}, ${result.score}, ${result.totalQuestions}, ${JSON.stringify(result.answers)}::jsonb, ${result.timeTakenSeconds},
-        ${result.idempotencyKey}, ${JSON.stringify(result.outcome)}::jsonb, ${result.completedAt.toISOString()}::timestamptz)
+        ${result.idempotencyKey}, ${JSON.stringify(result.outcome)}::jsonb, ${result.completedAt.toISOString()}::timestamptz,
+        ${completion?.firstCompletion ?? null}::boolean, ${completion?.localHour ?? null}::smallint, ${completion?.localDate ?? null}::date, ${completion?.island ?? null}::text)
       on conflict do nothing returning 1)`);
     main = sql`select count(*)::int as stored from stored`;
   }
@@ -213,7 +250,7 @@ function rowsOf<Row>(answer: unknown): Row[] {
   return (answer as { rows: Row[] }).rows;
 }
 
-/** Writes a changed record (progress and gems) built on `previous`. */
-export async function saveProgress(tx: Tx, userId: string, state: ProgressState, previous: ProgressState, reflections: Record<string, string>): Promise<void> {
-  await writeProgress(tx, userId, { progress: { state, previous, reflections } });
+/** Writes a changed record (progress and gems). */
+export async function saveProgress(tx: Tx, userId: string, state: ProgressState, reflections: Record<string, string>): Promise<void> {
+  await writeProgress(tx, userId, { progress: { state, reflections } });
 }

@@ -5,6 +5,7 @@ import type { IslandKey } from '../../content/schema/ids';
 import type { ModuleBody } from '../../content/schema/module-body';
 import { applyCompletion, passScoreFor } from '../../domain/completion';
 import { gradeAdventureQuiz, gradeClassicQuiz, validateAdventureAttempts, validateClassicAnswers } from '../../domain/grading';
+import type { Completion } from '../../domain/progress';
 import type { QuizOutcome, QuizRequest } from '../../domain/progress-api';
 import { isValidTimeZone } from '../../domain/streak';
 import type { Db } from '../db/database';
@@ -101,12 +102,13 @@ class AlreadySubmitted extends Error {}
 
 async function completeInTransaction(db: Db, userId: string, request: QuizRequest, graded: Graded, format: 'adventure' | 'classic', now: Date): Promise<QuizOutcome> {
   return db.transaction(async (tx) => {
-    const locked = await loadProgressForUpdate(tx, userId, request.idempotencyKey);
+    const locked = await loadProgressForUpdate(tx, userId, request.idempotencyKey, now);
     if (locked.previous) return { ...(locked.previous as QuizOutcome), replayed: true };
     assertMayRecord(request.moduleId, locked.state.completedModules);
 
     const timeZone = request.timeZone ?? locked.timeZone;
     let progress: ProgressWrite['progress'];
+    let completion: Completion | undefined;
     let outcome: QuizOutcome = {
       moduleId: request.moduleId,
       score: graded.score,
@@ -140,7 +142,8 @@ async function completeInTransaction(db: Db, userId: string, request: QuizReques
           const inserted = await tx.insert(userInventory).values({ userId, accessoryId }).onConflictDoNothing().returning({ id: userInventory.id });
           if (inserted.length > 0) accessoriesUnlocked.push({ id: accessoryId, island: changes.accessoryIslandUnlocked });
         }
-        progress = { state: applied.state, previous: locked.state, reflections: locked.reflections };
+        progress = { state: applied.state, reflections: locked.reflections };
+        completion = changes.entry;
         outcome = {
           ...outcome,
           completed: true,
@@ -169,6 +172,7 @@ async function completeInTransaction(db: Db, userId: string, request: QuizReques
         idempotencyKey: request.idempotencyKey,
         outcome,
         completedAt: now,
+        completion,
       },
     });
     if (!stored) throw new AlreadySubmitted();
