@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { loadModuleBody } from '../../../src/content/module-bodies';
+import { rightClassicAnswer, wrongClassicAnswer } from '../../../src/server/progress/quiz-fixtures';
 import type { AdventureBody, ClassicBody } from '../../../src/content/schema/module-body';
 
 type Lang = 'en' | 'zh-TW';
@@ -114,15 +115,15 @@ export async function answerClassicQuiz(page: Page, moduleId: string, lang: Lang
       await page.getByRole('button', { name: L.hint }).click();
       await expect(page.getByText(L.hintShown)).toBeVisible();
     }
+    // The same right and wrong answers the server tests submit (quiz-fixtures), chosen here by their words.
     const right = !wrong.includes(index);
+    const answer = right ? rightClassicAnswer(question) : wrongClassicAnswer(question);
     switch (question.type) {
-      case 'single': {
-        const chosen = right ? question.correctAnswer : question.options.findIndex((_, i) => i !== question.correctAnswer);
-        await page.getByRole('radio', { name: question.options[chosen]![lang], exact: true }).check();
+      case 'single':
+        await page.getByRole('radio', { name: question.options[answer as number]![lang], exact: true }).check();
         break;
-      }
       case 'multi': {
-        const chosen = right ? question.correctAnswer : [question.options.findIndex((_, i) => !question.correctAnswer.includes(i))];
+        const chosen = answer as number[];
         for (const [i, option] of question.options.entries()) {
           const box = page.getByRole('checkbox', { name: option[lang], exact: true });
           if (chosen.includes(i)) await box.check();
@@ -131,10 +132,11 @@ export async function answerClassicQuiz(page: Page, moduleId: string, lang: Lang
         break;
       }
       case 'bool':
-        await page.getByRole('radio', { name: (right ? question.correctAnswer : !question.correctAnswer) ? L.true : L.false, exact: true }).check();
+        await page.getByRole('radio', { name: answer === true ? L.true : L.false, exact: true }).check();
         break;
       case 'fill-blank':
-        await page.getByRole('textbox', { name: L.blank }).fill(right ? question.acceptedAnswers[lang][0]! : lang === 'en' ? 'money' : '錢');
+        // The fixture's right answer is the English one; a learner types their own language's.
+        await page.getByRole('textbox', { name: L.blank }).fill(right ? question.acceptedAnswers[lang][0]! : String(answer));
         break;
     }
     if (index < body.quiz.length - 1) await page.getByRole('button', { name: L.next, exact: true }).click();
