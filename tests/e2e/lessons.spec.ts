@@ -5,6 +5,8 @@ import { chooseExplorerInPicker, completeModules, signUpLearner } from './suppor
 import { adventureBody, answerClassicQuiz, classicBody, openClassicQuiz, playAdventure } from './support/play';
 import { displayKey, inDisplayOrder } from '../../src/domain/display-order';
 import { MODULE_CATALOGUE } from '../../src/content/module-catalogue';
+import { ISLAND_ORDER, MODULE_IDS_BY_ISLAND } from '../../src/content/catalogue-queries';
+import { modulesNeededToUnlock } from '../../src/domain/unlocking';
 
 const M18_TITLE = MODULE_CATALOGUE.find((meta) => meta.id === 'M18')!.title.en;
 
@@ -202,6 +204,45 @@ test.describe('lessons', () => {
     await page.goto('/progress');
     await expect(page.getByRole('region', { name: 'Recent activity' }).getByRole('listitem').first()).toContainText(mindTitle('M134').en);
   });
+
+  // Issue 21's islands: each opens from the one before it, and one of its lessons is failed with wrong answers and a
+  // hint, then retried and passed (Future Harbor in Chinese).
+  const newIslands = [
+    { island: 'future', path: '/future-harbor', lesson: 'M35', language: 'zh-TW', locked: '未來港灣還沒有解鎖', scoreFail: '你的分數：40 分', failed: '還沒通過', retry: '重新挑戰', scorePass: '你的分數：100 分', saved: '已經存進你的帳號 ✓' },
+    { island: 'decision', path: '/decision-forest', lesson: 'M48', language: 'en', locked: 'Decision Forest is still locked', scoreFail: 'Your score: 40%', failed: 'Not passed yet', retry: 'Retry Quiz', scorePass: 'Your score: 100%', saved: 'Saved to your account ✓' },
+    { island: 'shield', path: '/shield-island', lesson: 'M51', language: 'zh-TW', locked: '守護島還沒有解鎖', scoreFail: '你的分數：40 分', failed: '還沒通過', retry: '重新挑戰', scorePass: '你的分數：100 分', saved: '已經存進你的帳號 ✓' },
+  ] as const;
+  for (const { island, path, lesson, language, locked, scoreFail, failed, retry, scorePass, saved } of newIslands) {
+    test(`${lesson} opens once the island before ${path} is 80 % done; failed with wrong answers and a hint, retried and passed (${language})`, async ({ page }) => {
+      await useLanguage(page, language);
+      await signUpLearner(page, `island-${island}`);
+      // 80 % of every island before this one, in map order; the last lesson of the island just before is held back.
+      const before = ISLAND_ORDER.slice(0, ISLAND_ORDER.indexOf(island));
+      const needed = before.flatMap((key) => {
+        const ids = MODULE_IDS_BY_ISLAND[key] ?? [];
+        return ids.slice(0, modulesNeededToUnlock(ids.length));
+      });
+      await completeModules(page.request, needed.slice(0, -1));
+      await page.goto(`${path}/${lesson}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(locked);
+      await completeModules(page.request, needed.slice(-1));
+
+      await page.goto(`${path}/${lesson}`);
+      const meta = MODULE_CATALOGUE.find((entry) => entry.id === lesson)!;
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(meta.title[language]);
+      const body = await classicBody(lesson);
+      await expect(page.getByText(body.scenarios[0]!.title[language])).toBeVisible();
+      await openClassicQuiz(page, language);
+      await answerClassicQuiz(page, lesson, language, { wrong: [0, 2, 4], hints: [1] });
+      await expect(page.getByText(scoreFail)).toBeVisible();
+      await expect(page.getByText(failed)).toBeVisible();
+      await page.getByRole('button', { name: retry }).click();
+      await answerClassicQuiz(page, lesson, language, { hints: [3] });
+      await expect(page.getByText(scorePass)).toBeVisible();
+      await expect(page.getByText(saved)).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
 
   for (const language of ['en', 'zh-TW'] as const) {
     test(`axe finds nothing on both lesson formats (${language})`, async ({ page }) => {
