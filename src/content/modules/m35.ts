@@ -11,12 +11,14 @@ import type { ClassicBody } from '../schema/module-body';
  * Numbers: Mei's allowance is 50 every Monday (cast sheet). On Money Islands, a sunflower kit (a pot,
  * soil and seeds) costs 150 (the island's own price). Planting Day is in 6 weeks; she saves 25 of her
  * 50 each week: 25 × 6 = 150. This week's 25 goes in on Thursday: 150 − 25 = 125 to go.
+ * Sentence stems: a notebook 45 (Grandma Lin's price) in 3 weeks; a box of color pencils 120 (Grandma
+ * Lin's price) by a birthday.
  * Quiz: q1 on Money Islands a ukulele costs 300 (the island's own price), 10 weeks; q2 Jay's sketchbook
  * 60 (Grandma Lin's price) in 3 weeks; q3 a kite, 150 (the island's own price), Sports Day in 5 weeks;
  * q4 a comic book 120 (Grandma Lin's price); q5 a board game 200 (the island's own price), 80 saved →
  * 200 − 80 = 120 more.
  * Facts: none — the sunflower kit, ukulele, kite and board game are the island's own prices; the
- * sketchbook and comic book are Grandma Lin's.
+ * notebook, color pencils, sketchbook and comic book are Grandma Lin's.
  */
 const body = {
   id: 'M35',
@@ -34,9 +36,8 @@ const body = {
       },
       context: {
         en:
-          'On Monday, the class rolls up their mindset maps and leaves Mind Desert. ' +
-          'A little boat carries them to Future Harbor. ' +
-          'Pip lands on a mast. "Squawk! Welcome to Future Harbor! A ship needs a map. A dream needs a goal." ' +
+          'On Monday, the class rolls up their mindset maps, leaves Mind Desert and sails to Future Harbor. ' +
+          'Pip lands on a mast. "Squawk! Welcome! A ship needs a map. A dream needs a goal." ' +
           '"My dream is a garden full of flowers!" says Mei. "But why does a dream need a goal?" ' +
           '"A dream is where you want to go," says Pip. "A goal is the next stop you can reach." ' +
           'Mei gets her 50-coin allowance every Monday. "I will save for plants someday," she says. ' +
@@ -49,8 +50,8 @@ const body = {
           'On Sunday, she tapes the card to her piggy bank. "My garden feels closer," she says. ' +
           '"Squawk!" says Pip. "What, how much, by when. Now your dream has a map!"',
         'zh-TW':
-          '星期一，全班把心態地圖捲起來，離開了心智沙漠。一艘小船載著大家，來到未來港灣。' +
-          '皮皮停在桅杆上：「嘎！歡迎來到未來港灣！船要有地圖，夢想要有目標。」' +
+          '星期一，全班捲起心態地圖，告別心智沙漠，搭船來到未來港灣。' +
+          '皮皮停在桅杆上：「嘎！歡迎！船要有地圖，夢想要有目標。」' +
           '小美說：「我的夢想是一座開滿花的花園！可是，為什麼夢想要有目標呢？」' +
           '皮皮說：「夢想是你想去的地方，目標是你下一站就到得了的地方。」' +
           '小美每週一有 NT$50 零用錢。她說：「那我以後存錢買植物。」' +
@@ -150,12 +151,12 @@ const body = {
       },
       examples: [
         {
-          en: 'My dream is to be a great cook. One goal on the way is to save 120 coins for a kids\' cookbook in 8 weeks.',
-          'zh-TW': '我的夢想是當一個很會做菜的人，往夢想前進的一個目標是：8 個星期內存 NT$120，買一本兒童食譜。',
+          en: 'My dream is to be a great cook. One goal on the way is to save 45 coins for a recipe notebook in 3 weeks.',
+          'zh-TW': '我的夢想是當一個很會做菜的人，往夢想前進的一個目標是：3 個星期內存 NT$45，買一本筆記本來抄食譜。',
         },
         {
-          en: 'My dream is to see the stars up close. One goal on the way is to save for a star map by my birthday.',
-          'zh-TW': '我的夢想是近距離看星星，往夢想前進的一個目標是：在生日以前，存錢買一張星座盤。',
+          en: 'My dream is to draw animals well. One goal on the way is to save 120 coins for color pencils by my birthday.',
+          'zh-TW': '我的夢想是把動物畫得很好，往夢想前進的一個目標是：在生日以前，存 NT$120 買一盒色鉛筆。',
         },
       ],
     },
@@ -209,7 +210,7 @@ const body = {
         },
         {
           en: '"I want to play music more than anything else in the world."',
-          'zh-TW': '「我真的好想學音樂，想得不得了，比世界上任何事情都還要想！」',
+          'zh-TW': '「我好想學音樂，想得不得了，比世界上任何事都還想要！」',
         },
       ],
       correctAnswer: 2,
@@ -316,8 +317,8 @@ const body = {
         'zh-TW': '陳老師讀到一個目標：「我要存 NT$120 買漫畫。」它說了買什麼和多少錢，可是還少了一個______。',
       },
       acceptedAnswers: {
-        en: ['deadline', 'date', 'due date', 'end date', 'target date', 'time', 'day'],
-        'zh-TW': ['期限', '日期', '截止日期', '截止日', '目標日期', '時間', '完成日期', '完成的日期'],
+        en: ['deadline', 'date', 'due date', 'end date', 'target date', 'finish date', 'time limit', 'time', 'day'],
+        'zh-TW': ['期限', '日期', '截止日期', '截止日', '目標日期', '完成日期', '完成的日期', '時限', '時間'],
       },
       feedback: {
         en: 'It needs a deadline: the day by which the comic book money should be saved. With a date, the goal says what, how much and by when.',
@@ -342,12 +343,12 @@ const body = {
       id: 'q5',
       type: 'fill-blank',
       question: {
-        en: 'An\'s classmate has a goal card: "I will save 200 coins for a board game by my birthday." She has saved 80 coins. She still needs ______ more.',
-        'zh-TW': '小安的同學有一張目標卡：「生日以前，我要存 NT$200 買一盒桌遊。」她已經存了 NT$80，還要再存______才夠。',
+        en: 'On Money Islands, a board game costs 200 coins. An\'s classmate has a goal card: "I will save 200 coins for it by my birthday." She has saved 80 coins. She still needs ______ more.',
+        'zh-TW': '在理財冒險島上，一盒桌遊要 NT$200。小安的同學有一張目標卡：「生日以前，我要存 NT$200 買桌遊。」她已經存了 NT$80，還要再存______才夠。',
       },
       acceptedAnswers: {
         en: ['120', '120 coins', 'one hundred twenty', 'one hundred and twenty', 'a hundred and twenty'],
-        'zh-TW': ['120', 'NT$120', '120元', '120 元', '一百二十', '一百二十元'],
+        'zh-TW': ['120', 'NT$120', '120元', '120 元', '120塊', '120 塊', '一百二十', '一百二十元', '一百二十塊'],
       },
       feedback: {
         en: '200 − 80 = 120 coins. Because her goal names an amount, she can see exactly how far she still has to go.',
@@ -377,7 +378,7 @@ const body = {
     },
     placeholder: {
       en: 'My dream is… My first goal is to save … coins for … by …',
-      'zh-TW': '我的夢想是……我的第一個目標是：在……以前，存 NT$……買……',
+      'zh-TW': '我的夢想是……，我的第一個目標是：在……以前，存 NT$……買……',
     },
   },
 } satisfies ClassicBody;

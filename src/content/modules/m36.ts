@@ -13,13 +13,14 @@ import type { ClassicBody } from '../schema/module-body';
  * year (long-term). The comic coins go in her piggy bank; the telescope coins go in an envelope, and once
  * a month she and Mom put them into her savings passbook (the cast sheet's passbook; no rate, no
  * institution named).
- * Quiz: q1 Mei saves 20 a week, 10 + 10 = 20; q2 Leo's stand, about 140 left on each of two Saturdays
- * (cast sheet): 140 + 140 = 280, for a folding table (no price needed); q3 Jay: sketchbook 60 (Grandma
- * Lin's price) in 3 weeks, art camp about 10 months away, a drawing tablet in 2 years, a sticker sheet
- * this Friday, color pencils in 5 weeks; q4 a notebook 45 (Grandma Lin's price) in 3 weeks; q5 An's
- * cousin saves 60 a week, 25 for the short-term goal → 60 − 25 = 35 for the long-term goal.
- * Facts: none — the telescope is the island's own price; the comic book, sketchbook and notebook are
- * Grandma Lin's; Leo's stand figures are the cast sheet's.
+ * Quiz: q1 Mei saves 20 a week, 10 + 10 = 20; q2 Leo's stand, about 140 left on each Saturday (cast
+ * sheet): 140 + 140 = 280, for a folding table that costs 280 on Money Islands (the island's own price),
+ * so 2 Saturdays, 2 weeks; q3 Jay: sketchbook 60 (Grandma Lin's price) in 3 weeks, art camp about
+ * 10 months away, a drawing tablet in 2 years, a sticker sheet this Friday, color pencils in 5 weeks;
+ * q4 a notebook 45 (Grandma Lin's price) in 3 weeks; q5 An's cousin saves 60 a week, 25 for the
+ * short-term goal → 60 − 25 = 35 for the long-term goal.
+ * Facts: none — the telescope and the folding table are the island's own prices; the comic book,
+ * sketchbook and notebook are Grandma Lin's; Leo's stand figures are the cast sheet's.
  */
 const body = {
   id: 'M36',
@@ -44,7 +45,7 @@ const body = {
           'On Money Islands, a small telescope costs 1,500 coins. ' +
           '"I will save for the comic first," An says. "The telescope is too far away." ' +
           'Mei asks, "But after the comic, you will want something new. When will the telescope start?" ' +
-          'An thinks. Mei has a point. So she splits her 50 coins: 30 for the telescope and 20 for the comic. 20 + 30 = 50. ' +
+          'Mei has a point. So An splits her 50 coins: 30 for the telescope and 20 for the comic. 20 + 30 = 50. ' +
           'The comic is a short-term goal. 20 × 6 = 120, so it takes 6 weeks. ' +
           'The telescope is a long-term goal. 30 × 50 = 1,500, so it takes 50 weeks, about a year. ' +
           'The comic coins go in her piggy bank, because she will use them soon. ' +
@@ -73,8 +74,8 @@ const body = {
           'zh-TW': '你覺得小安為什麼要把存望遠鏡的錢，放在不容易拿到的地方？',
         },
         {
-          en: 'What if An had waited to start the telescope until after the comic? How would that change her year?',
-          'zh-TW': '如果小安等漫畫買到了，才開始存望遠鏡，她的這一年會有什麼不一樣？',
+          en: 'What if An buys the comic, then wants new stickers, then a new toy? When would the telescope start?',
+          'zh-TW': '如果小安買了漫畫，接著又想要新貼紙、新玩具，望遠鏡要到什麼時候才會開始存？',
         },
         {
           en: 'Why might a short-term goal help An keep going on her long-term goal?',
@@ -214,8 +215,8 @@ const body = {
       ],
       correctAnswer: 1,
       feedback: {
-        en: 'Splitting keeps both goals moving: 10 + 10 = 20 each week. Waiting to start makes a long-term goal take even longer. Putting it all into one goal stops the other, and a mood can skip a goal for weeks.',
-        'zh-TW': '分配好，兩個目標就能一起前進：10 + 10 = 20，每個星期都有存到。長期目標晚一點才開始，只會拖得更久；全部存一個目標，另一個就停下來了；看心情存，可能好幾個星期都沒存到某個目標。',
+        en: 'Splitting keeps both goals moving: 10 + 10 = 20 each week. Waiting until she is older puts the long-term goal far off. Putting it all into one goal stops the other, and a mood can skip a goal for weeks.',
+        'zh-TW': '分配好，兩個目標就能一起前進：10 + 10 = 20，每個星期都有存到。等長大一點才開始，長期目標就被推得好遠；全部存一個目標，另一個就停下來了；看心情存，可能好幾個星期都沒存到某個目標。',
       },
       hintCycle: [
         {
@@ -236,13 +237,13 @@ const body = {
       id: 'q2',
       type: 'bool',
       question: {
-        en: 'Leo keeps about 140 coins from each of two Saturdays at his stand: 140 + 140 = 280. He saves them for a folding table for the stand. True or false: 280 coins is a lot, so this is a long-term goal.',
-        'zh-TW': '阿力擺攤的兩個星期六，每次大約留下 NT$140：140 + 140 = 280。他把這些錢存起來，要買一張攤位用的折疊桌。是非題：NT$280 是很多錢，所以這是長期目標。',
+        en: 'On Money Islands, a folding table for Leo\'s stand costs 280 coins. Leo keeps about 140 coins from each Saturday at his stand: 140 + 140 = 280. True or false: 280 coins is a lot, so the table is a long-term goal.',
+        'zh-TW': '在理財冒險島上，阿力的攤子想添一張折疊桌，要 NT$280。阿力每個星期六擺攤，大約可以留下 NT$140：140 + 140 = 280。是非題：NT$280 是很多錢，所以買折疊桌是長期目標。',
       },
       correctAnswer: false,
       feedback: {
-        en: 'False. What makes a goal short-term or long-term is the time it takes, not the price. Leo reaches this goal in 2 weeks, so it is a short-term goal.',
-        'zh-TW': '錯。短期或長期，看的是要花多少時間，不是價錢高不高。阿力 2 個星期就存到了，所以這是短期目標。',
+        en: 'False. What makes a goal short-term or long-term is the time it takes, not the price. Two Saturdays are enough, so Leo reaches this goal in 2 weeks. It is a short-term goal.',
+        'zh-TW': '錯。短期或長期，看的是要花多少時間，不是價錢高不高。擺攤 2 個星期六就夠了，阿力 2 個星期就存到，所以這是短期目標。',
       },
       hintCycle: [
         {
@@ -299,8 +300,8 @@ const body = {
           'zh-TW': '每個目標都看看時間：是幾個星期，還是好幾個月、好幾年？',
         },
         {
-          en: 'Some think the goal that costs the most is the long-term one. Price does not decide it. Look only at how long each one takes.',
-          'zh-TW': '有人以為最貴的就是長期目標。其實價錢不是重點，只要看每個目標要花多久。',
+          en: 'Some think 5 weeks is already a long time. But weeks are still short-term. Long-term means many months or years.',
+          'zh-TW': '有人覺得 5 個星期已經很久了。可是幾個星期還是短期；長期是好幾個月、甚至好幾年。',
         },
         {
           en: 'The answers are art camp next summer and the drawing tablet in 2 years. Both take many months or more.',
@@ -347,7 +348,7 @@ const body = {
       },
       acceptedAnswers: {
         en: ['35', '35 coins', 'thirty-five', 'thirty five', 'thirty-five coins', 'thirty five coins'],
-        'zh-TW': ['35', 'NT$35', '35元', '35 元', '三十五', '三十五元'],
+        'zh-TW': ['35', 'NT$35', '35元', '35 元', '35塊', '35 塊', '三十五', '三十五元', '三十五塊'],
       },
       feedback: {
         en: '60 − 25 = 35 coins. The split is 25 for the short-term goal and 35 for the long-term goal, and 25 + 35 = 60.',

@@ -11,12 +11,14 @@ import type { ClassicBody } from '../schema/module-body';
  * box costs 600 (the island's own price). Plan: 5 weeks, 600 ÷ 5 = 120 a week (less than the usual 140).
  * Rainy Saturday: 4 cups, 4 × 20 = 80; supplies about 60 → 80 − 60 = 20 saved; 120 − 20 = 100 short.
  * Fixes: move the deadline a week later, or save more in the 4 weeks left: 100 ÷ 4 = 25 more,
- * 120 + 25 = 145 a week, the extra 25 from his Monday allowance; check: 20 + 145 × 4 = 600.
- * Quiz: q1 a classmate plans 30 a week for 4 weeks, 30 × 4 = 120; week 2 only 10 → 20 short; 2 weeks
- * left: 20 ÷ 2 = 10 more, 30 + 10 = 40 each; 30 + 10 + 40 + 40 = 120. q2 a 90-coin pen set in 3 weeks:
- * 90 ÷ 3 = 30, not 90 × 3 = 270. q3 Jay, box of 12 color pencils 120 (Grandma Lin's price), 4 weeks,
- * 120 ÷ 4 = 30 each Friday (his payday). q5 on Money Islands a big jigsaw puzzle costs 240 (the island's
- * own price), 6 weeks: 240 ÷ 6 = 40.
+ * 120 + 25 = 145 a week: 120 from the stand (a usual Saturday leaves about 140) and 25 from his Monday
+ * allowance; check: 20 + 145 × 4 = 600.
+ * Quiz: q1 a classmate plans 30 a week for 4 weeks, 30 × 4 = 120; week 1 saves 30, week 2 only 10 →
+ * 30 − 10 = 20 short; 2 weeks left: 20 ÷ 2 = 10 more, 30 + 10 = 40 each; 30 + 10 + 40 + 40 = 120.
+ * q2 on Money Islands a pen set costs 90 (the island's own price), 3 weeks: 90 ÷ 3 = 30, not 90 × 3 = 270.
+ * q3 Jay, box of 12 color pencils 120 (Grandma Lin's price), 4 weeks, 120 ÷ 4 = 30 each Friday (his
+ * payday). q5 on Money Islands a big jigsaw puzzle costs 240 (the island's own price), 6 weeks:
+ * 240 ÷ 6 = 40.
  * Facts: none — the cooler box, pen set and puzzle are the island's own prices; the color pencils are
  * Grandma Lin's; the stand's figures are the cast sheet's "about" numbers.
  */
@@ -36,30 +38,30 @@ const body = {
       },
       context: {
         en:
-          'Hot days are coming, and Leo wants a cooler box for his stand. On Money Islands, one costs 600 coins. It would keep his lemonade cold. ' +
-          'On Monday, Leo makes a plan. He wants the cooler in 5 weeks. 600 ÷ 5 = 120, so he needs to save 120 coins each week. ' +
+          'Summer is coming. Leo wants a cooler box to keep his lemonade cold. On Money Islands, one costs 600 coins. ' +
+          'On Monday, Leo plans to buy it in 5 weeks. 600 ÷ 5 = 120, so he must save 120 coins a week. ' +
           'A usual Saturday leaves about 140 coins after supplies, so 120 can work. ' +
           'He draws a tracker with 5 boxes, one for each week. ' +
           'On Saturday, it rains, and Dad helps him close early. Only 4 cups sell: 4 × 20 = 80 coins. Lemons, sugar and cups cost about 60 coins. 80 − 60 = 20 left. ' +
           'Leo colors just a tiny part of box 1. 120 − 20 = 100 coins short. ' +
           '"My plan is sunk," he sighs. ' +
-          'Pip lands on the stand. "Squawk! In a storm, a ship changes course. It still reaches the harbor." ' +
-          'On Sunday, Leo and his dad look at two fixes. He could move the deadline a week later. But hot days will not wait. ' +
-          'Or he could save more in the 4 weeks left. 100 ÷ 4 = 25, so he needs 25 more each week: 120 + 25 = 145. ' +
-          'He will add 25 coins from his Monday allowance. He checks: 20 + 145 × 4 = 600. ' +
+          '"Squawk!" says Pip. "In a storm, a ship changes course. It still reaches the harbor." ' +
+          'On Sunday, Leo and his dad look at two fixes. He could move the deadline a week later, but summer will not wait. ' +
+          'Or he could save more in the 4 weeks left. 100 ÷ 4 = 25, so 25 more each week: 120 + 25 = 145. ' +
+          'He will add 25 from his Monday allowance to the 120 from the stand. He checks: 20 + 145 × 4 = 600. ' +
           '"Same goal, new plan," Leo says. He writes 145 in the next four boxes.',
         'zh-TW':
-          '天氣快變熱了，阿力想為攤子買一個保冰桶。在理財冒險島上，一個保冰桶要 NT$600，可以讓檸檬水一直冰冰涼涼的。' +
+          '夏天快到了，阿力想買一個保冰桶，讓攤子上的檸檬水一直冰冰涼涼的。在理財冒險島上，一個保冰桶要 NT$600。' +
           '星期一，阿力訂了一個計畫：他希望 5 個星期後買到保冰桶。600 ÷ 5 = 120，所以每個星期要存 NT$120。' +
           '平常的星期六，扣掉材料費，大約會剩 NT$140，所以每週存 NT$120 是做得到的。' +
           '他畫了一張追蹤表，上面有 5 個格子，一個星期一格。' +
           '星期六下起大雨，爸爸幫他提早收攤，只賣出 4 杯：4 × 20 = 80，收入 NT$80。檸檬、糖和杯子大約花了 NT$60，80 − 60 = 20，只剩 NT$20。' +
           '阿力只能把第一格塗上一小角。120 − 20 = 100，還差 NT$100。' +
           '他嘆了一口氣：「我的計畫泡湯了。」' +
-          '皮皮飛到攤子上：「嘎！船遇到暴風雨，會調整航線，最後還是會開進港口！」' +
-          '星期天，阿力和爸爸一起想辦法。一個辦法是把期限往後延一個星期，可是熱天可不會等人。' +
+          '皮皮叫著：「嘎！船遇到暴風雨，會調整航線，最後還是會開進港口！」' +
+          '星期天，阿力和爸爸一起想辦法。一個辦法是把期限往後延一個星期，可是夏天可不會等人。' +
           '另一個辦法，是在剩下的 4 個星期多存一點。100 ÷ 4 = 25，每個星期要多存 NT$25：120 + 25 = 145。' +
-          '他決定從星期一的零用錢裡，拿出 NT$25 補進去。他再檢查一次：20 + 145 × 4 = 600。' +
+          '他決定每個星期從擺攤賺的錢存 NT$120，再從星期一的零用錢拿出 NT$25 補進去。他再檢查一次：20 + 145 × 4 = 600。' +
           '「目標不變，計畫更新！」阿力說完，在後面 4 個格子裡寫上 145。',
       },
       thinkingPrompts: [
@@ -190,8 +192,8 @@ const body = {
       id: 'q1',
       type: 'single',
       question: {
-        en: "An's classmate plans to save 30 coins a week for 4 weeks, for a 120-coin gift. In week 2, she saves only 10. What is a good fix?",
-        'zh-TW': '小安的同學計畫每個星期存 NT$30，存 4 個星期，買一份 NT$120 的禮物。第 2 個星期，她只存到 NT$10。怎麼調整比較好？',
+        en: "An's classmate plans to save 30 coins a week for 4 weeks, for a 120-coin gift. Week 1 goes to plan. In week 2, she saves only 10. What is a good fix?",
+        'zh-TW': '小安的同學計畫每個星期存 NT$30，存 4 個星期，買一份 NT$120 的禮物。第 1 個星期照計畫存了 NT$30，第 2 個星期卻只存到 NT$10。怎麼調整比較好？',
       },
       options: [
         {
@@ -235,8 +237,8 @@ const body = {
       id: 'q2',
       type: 'bool',
       question: {
-        en: "Leo's friend wants a 90-coin pen set in 3 weeks. He works out 90 × 3 = 270. True or false: he should save 270 coins each week.",
-        'zh-TW': '阿力的朋友想在 3 個星期後，買一組 NT$90 的筆。他算了 90 × 3 = 270。是非題：他每個星期應該存 NT$270。',
+        en: "On Money Islands, a pen set costs 90 coins. Leo's friend wants one in 3 weeks. He works out 90 × 3 = 270. True or false: he should save 270 coins each week.",
+        'zh-TW': '在理財冒險島上，一組筆要 NT$90。阿力的朋友想在 3 個星期後買到，他算了 90 × 3 = 270。是非題：他每個星期應該存 NT$270。',
       },
       correctAnswer: false,
       feedback: {
@@ -319,8 +321,8 @@ const body = {
         'zh-TW': '阿力每存一個星期，就在他的______上塗一格，看看自己有沒有跟上進度。',
       },
       acceptedAnswers: {
-        en: ['tracker', 'savings tracker', 'goal tracker', 'tracking chart', 'chart', 'progress chart', 'savings chart'],
-        'zh-TW': ['追蹤表', '進度表', '存錢表', '表格', '表', '紀錄表', '記錄表', '目標追蹤表', '存錢追蹤表'],
+        en: ['tracker', 'savings tracker', 'goal tracker', 'progress tracker', 'tracking chart', 'chart', 'progress chart', 'savings chart', 'record chart', 'tracking sheet', 'grid'],
+        'zh-TW': ['追蹤表', '進度表', '存錢表', '表格', '表', '紀錄表', '記錄表', '目標追蹤表', '存錢追蹤表', '進度追蹤表', '追蹤表格'],
       },
       feedback: {
         en: 'It is his tracker. One box a week shows how much he has saved. A short week shows up at once, so he can adjust in time.',
@@ -350,7 +352,7 @@ const body = {
       },
       acceptedAnswers: {
         en: ['40', '40 coins', 'forty', 'forty coins'],
-        'zh-TW': ['40', 'NT$40', '40元', '40 元', '四十', '四十元'],
+        'zh-TW': ['40', 'NT$40', '40元', '40 元', '40塊', '40 塊', '四十', '四十元', '四十塊'],
       },
       feedback: {
         en: 'Price ÷ weeks: 240 ÷ 6 = 40 coins a week. Check it: 40 × 6 = 240.',

@@ -21,7 +21,7 @@ const body = {
       id: 'meis-career-day-questions',
       title: {
         en: "Mei's Career Day Questions",
-        'zh-TW': '小美在職業日的問題',
+        'zh-TW': '職業日，小美問不停',
       },
       description: {
         en: 'Four grown-ups visit the class on Career Day, and Mei has a question for each of them.',
@@ -70,8 +70,8 @@ const body = {
           'zh-TW': '如果鎮上沒有人開公車、也沒有人修腳踏車，誰的生活會不一樣？',
         },
         {
-          en: 'Grandma Lin sells goods. Which of her jobs might be a service, too?',
-          'zh-TW': '林奶奶賣的是商品。她做的事情裡，有沒有哪一件也算是服務？',
+          en: 'Grandma Lin sells goods. What does she do at her shop that might be a service, too?',
+          'zh-TW': '林奶奶賣的是商品。她在店裡做的事情，有沒有哪一件也算是服務？',
         },
       ],
     },
@@ -143,16 +143,16 @@ const body = {
       id: 'a-job-near-me',
       stem: {
         en: 'One job I see near my home is… It gives…',
-        'zh-TW': '我家附近看得到的一種工作是……，它提供……',
+        'zh-TW': '我家附近看得到的一種工作是……，這份工作提供……',
       },
       examples: [
         {
           en: 'One job I see near my home is a baker. It gives goods: fresh bread.',
-          'zh-TW': '我家附近看得到的一種工作是麵包師傅，它提供商品：剛出爐的麵包。',
+          'zh-TW': '我家附近看得到的一種工作是麵包師傅，這份工作提供商品：剛出爐的麵包。',
         },
         {
           en: 'One job I see near my home is a mail carrier. It gives a service: bringing letters.',
-          'zh-TW': '我家附近看得到的一種工作是郵差，它提供服務：把信送到家。',
+          'zh-TW': '我家附近看得到的一種工作是郵差，這份工作提供服務：把信送到家。',
         },
       ],
     },
@@ -281,7 +281,7 @@ const body = {
           'zh-TW': '一個男孩在過年時拆開紅包',
         },
         {
-          en: 'A taxi driver taking people home',
+          en: 'A taxi driver taking passengers home',
           'zh-TW': '一位計程車司機載客人回家',
         },
       ],
@@ -313,7 +313,7 @@ const body = {
         'zh-TW': '麵、麵包和鉛筆，都是摸得到、拿得起來的東西。像這樣的東西叫做______。',
       },
       acceptedAnswers: {
-        en: ['goods', 'products', 'items', 'product', 'merchandise'],
+        en: ['goods', 'products', 'items', 'merchandise'],
         'zh-TW': ['商品', '物品', '產品', '貨品', '貨物'],
       },
       feedback: {
@@ -343,7 +343,7 @@ const body = {
         'zh-TW': '圖書館員幫你找到想看的書，可是書並不是賣給你的。他的工作提供的是______。',
       },
       acceptedAnswers: {
-        en: ['service', 'services', 'kind of service'],
+        en: ['service', 'kind of service'],
         'zh-TW': ['服務', '一種服務'],
       },
       feedback: {
