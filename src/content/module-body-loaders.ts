@@ -65,6 +65,10 @@ const BODY_LOADERS: Readonly<Record<string, BodyLoader>> = {
   M132: () => import('./modules/m132'),
   M133: () => import('./modules/m133'),
   M134: () => import('./modules/m134'),
+  M35: () => import('./modules/m35'),
+  M36: () => import('./modules/m36'),
+  M37: () => import('./modules/m37'),
+  M38: () => import('./modules/m38'),
 };
 
 /** Ids of the modules that have a written body, in catalogue order. */
