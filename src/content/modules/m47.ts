@@ -30,16 +30,16 @@ const body = {
         'zh-TW': '小美溫和又堅定的「不」',
       },
       description: {
-        en: 'Four classmates have the same new pencil case. "Come buy one with us!" they say. Mei is saving for something else.',
-        'zh-TW': '班上四個同學都有一樣的新鉛筆盒，一直叫小美「一起去買嘛！」可是小美正在存錢買別的東西。',
+        en: 'Four classmates are all buying the same new pencil case. "Come buy one with us!" they say. Mei is saving for something else.',
+        'zh-TW': '班上四個同學都要去買同一款新鉛筆盒，一直叫小美「一起去買嘛！」可是小美正在存錢買別的東西。',
       },
       context: {
         en:
           "Mei is saving for a 120-coin comic book at Grandma Lin's shop. " +
           'She has 50 coins saved, and on Monday her 50-coin allowance comes: 50 + 50 = 100. ' +
-          'On Tuesday, four classmates show off the same pencil case. It changes color in the sun! ' +
+          'On Tuesday, four classmates talk about a new pencil case. It changes color in the sun! ' +
           'On Money Islands, it costs 90 coins at the shop by the school gate. ' +
-          '"Come buy one with us after school!" says Kai. ' +
+          '"We\'re all buying one after school. Come with us!" says Kai. ' +
           "Mei's blue pencil case still works fine. And 100 − 90 = 10, so the comic would be far away. " +
           '"Just buy it! Don\'t you want to match?" Kai asks. ' +
           "Mei's tummy feels tight. She breathes deeply and smiles. " +
@@ -48,15 +48,15 @@ const body = {
           '"My answer is still no. But let\'s play jump rope at lunch. It\'s free!" ' +
           'After school, the others head to the shop. Mei waves and walks to the swings. ' +
           'That night, she tells Dad. "Saying no to friends is hard," he says. "You were kind and firm." ' +
-          'On Wednesday, Kai and two others join her jump rope game. ' +
+          'On Wednesday, four new pencil cases shine on the desks. At lunch, Kai and two others join her jump rope game. ' +
           'Next Monday, Mei has 100 + 50 = 150 coins. She buys the comic, and 150 − 120 = 30 coins are left. ' +
           'Pip lands on a branch. "Squawk! A kind no is still a no!"',
         'zh-TW':
           '小美正在存錢，想買林奶奶店裡一本 NT$120 的漫畫。' +
           '她本來存了 NT$50。星期一，她拿到 NT$50 零用錢：50 + 50 = 100，現在有 NT$100。' +
-          '星期二，班上四個同學拿出一模一樣的鉛筆盒，一曬到太陽就會變色！' +
+          '星期二，班上四個同學都在聊一款新鉛筆盒，一曬到太陽就會變色！' +
           '在理財冒險島上，校門口的文具店一個賣 NT$90。' +
-          '小凱說：「放學跟我們一起去買嘛！」' +
+          '小凱說：「我們放學都要去買，你也一起來嘛！」' +
           '小美的藍色鉛筆盒明明還很好用。而且 100 − 90 = 10，買了只剩 NT$10，漫畫就離她好遠了。' +
           '「買啦！你不想跟大家一樣嗎？」小凱又說。' +
           '小美緊張得胃都揪成一團。她深呼吸一口氣，笑著說：「不用了，謝謝。我在存錢買漫畫。」' +
@@ -64,7 +64,7 @@ const body = {
           '「我的答案還是『不要』。不過，中午我們一起跳繩好不好？跳繩不用花錢喔！」' +
           '放學後，其他人往文具店走去。小美揮揮手，自己走去盪鞦韆。' +
           '晚上，她把這件事告訴爸爸。爸爸說：「要跟朋友說不，真的不容易。你很溫和，也很堅定。」' +
-          '星期三中午，小凱和另外兩個同學也跑來一起跳繩。' +
+          '星期三，四個新鉛筆盒在桌上閃閃發亮。到了中午，小凱和另外兩個同學也跑來一起跳繩。' +
           '下個星期一，小美有 100 + 50 = 150，也就是 NT$150。她買了漫畫，150 − 120 = 30，還剩 NT$30。' +
           '皮皮飛到樹枝上：「嘎！溫和的拒絕，也是拒絕！」',
       },
@@ -329,7 +329,7 @@ const body = {
         'zh-TW': '年紀跟你差不多的人，一直催你買跟他們一樣的東西，這就叫做同儕______。',
       },
       acceptedAnswers: {
-        en: ['pressure', 'pressures'],
+        en: ['pressure'],
         'zh-TW': ['壓力', '施壓'],
       },
       feedback: {
@@ -360,7 +360,7 @@ const body = {
       },
       acceptedAnswers: {
         en: ['70', 'seventy', '70 coins', 'seventy coins', '70 more', '70 more coins'],
-        'zh-TW': ['70', '七十', 'NT$70', '70元', '70 元', '七十元'],
+        'zh-TW': ['70', '七十', 'NT$70', '70元', '70 元', '七十元', '70塊', '七十塊'],
       },
       feedback: {
         en: '100 − 50 = 50 coins would be left. The pencils cost 120, so 120 − 50 = 70 more. Without the toy, she would need only 120 − 100 = 20 more.',

@@ -10,14 +10,16 @@ import type { ClassicBody } from '../schema/module-body';
  * agrees to repay the lender later, and why repaying matters; this lesson looks at that promise from the
  * lender's side. Ties back to Trust Island: An remembers lending Jay 50 for color pencils in M11 (a need,
  * both moms' OK, a set day, Friday, paid on time); "soon" is no day (M12's plan card); a want is better
- * saved for (M15). Saying no kindly is shown as fine; the borrower saves instead and nobody owes anybody.
+ * saved for (M15); q2's hint recalls Leo's rainy Saturday (M14: 40 of the 60 paid that night, 20 on Monday).
+ * Saying no kindly is shown as fine (Wei answers "OK"); the borrower saves instead and nobody owes anybody.
  * Numbers: An's allowance is 100 every Monday (cast sheet); she puts 60 in her piggy bank and keeps 40:
- * 60 + 40 = 100 (as in M123). Wei asks to borrow 100 for a card for his card game (on Money Islands a card
+ * 60 + 40 = 100 (as in M123). Wei asks to borrow 100 for a new game card (on Money Islands a card
  * costs 100, the island's own price; one chosen card, not a pack). Lending would take her 40 and all 60
  * saved: 40 + 60 = 100. Wei saves 25 a week: 25 × 4 = 100 after four weeks.
  * Quiz: q1 Mei's allowance 50 every Monday (cast sheet), asked for 50; q2 20 lent with both moms' OK;
- * q3 a comic book lent for a week (no price); q4 Ming borrows 30 from his sister with Mom's OK; q5 Jay's
- * allowance 100 every Friday (cast sheet), 60 kept for a sketchbook for art class (Grandma Lin's price):
+ * q3 a comic book lent for a week, Leo asks his dad first (no price); q4 Ming borrows 30 from his sister
+ * for school supplies (a need) with Mom's OK; q5 Jay's allowance 100 every Friday (cast sheet), 60 kept
+ * for a sketchbook for art class (Grandma Lin's price), a friend needs new pencils (no price):
  * 100 − 60 = 40 the most he could lend (distractors 60, 100).
  * Facts: none — prices are Grandma Lin's or plainly the island's own.
  */
@@ -38,7 +40,7 @@ const body = {
       context: {
         en:
           'On Monday, An gets her 100 coins of allowance. She saves 60 in her piggy bank and keeps 40. ' +
-          'On Tuesday, her classmate Wei asks, "Can you lend me 100 coins for a card for my card game? I\'ll pay you back soon!" ' +
+          'On Tuesday, her classmate Wei asks, "Can you lend me 100 coins for a new game card? I\'ll pay you back soon!" ' +
           'An remembers Trust Island. Jay once borrowed 50 coins from her for art class, with both moms\' OK. ' +
           'He promised a day, Friday, and paid on time. ' +
           'But "soon" is not a day, and the card is a want. ' +
@@ -47,22 +49,24 @@ const body = {
           "If Wei can't pay, things might feel strange between them. " +
           '"A borrower promises to pay it all back on a set day," Mom says. "And lend only what you can do without." ' +
           'An counts her 40 coins and her 60 saved: 40 + 60 = 100. Lending would take it all, so they decide together: no. ' +
-          'On Wednesday, An says kindly, "Sorry, I won\'t lend the coins. But I can help you make a saving plan." ' +
+          'On Wednesday, An says kindly, "I thought about it, and I won\'t lend the coins. But I can help you make a saving plan." ' +
+          'Wei smiles. "OK. Help me at lunch?" ' +
           'Wei saves 25 coins of his allowance a week. 25 × 4 = 100, so four weeks later he buys the card himself. ' +
           'Nobody owes anybody. ' +
           'Pip squawks, "Think it through, then decide with a grown-up!"',
         'zh-TW':
           '星期一，小安拿到 NT$100 零用錢。她把 NT$60 存進存錢筒，留下 NT$40 這個星期用。' +
-          '星期二，同學小偉問她：「可以借我 NT$100 嗎？我想買一張玩卡牌遊戲用的卡。我很快就還你！」' +
+          '星期二，同學小偉問她：「可以借我 NT$100 嗎？我想買一張新的遊戲卡。我很快就還你！」' +
           '小安想起在信任島的事：阿哲曾經為了美勞課跟她借 NT$50，兩個人的媽媽都同意了。' +
           '阿哲說好星期五還，也真的準時還了。' +
           '可是「很快」不是一個日子，而且那張卡只是想要的東西。' +
           '「讓我想一想，我先跟大人說一聲。」小安說。' +
           '晚上，小安和媽媽一起把事情想清楚。錢可能晚一點才還，也可能根本拿不回來。' +
           '如果小偉還不出來，兩個人見面可能會很尷尬。' +
-          '媽媽說：「借錢的人，是答應在說好的日子把錢全部還清。還有，只借出少了也沒關係的錢。」' +
+          '媽媽說：「借錢的人，要答應在說好的日子把錢全部還清。還有，要借，就只借出少了也沒關係的錢。」' +
           '小安算了算：手上的 NT$40 加上存起來的 NT$60，40 + 60 = 100。借出去，她的錢就全沒了。她們一起決定：不借。' +
-          '星期三，小安溫和地對小偉說：「對不起，這筆錢我不借。不過，我可以幫你想一個存錢計畫。」' +
+          '星期三，小安溫和地對小偉說：「我想過了，這筆錢我不借。不過，我可以幫你想一個存錢計畫。」' +
+          '小偉笑著說：「好啊，那中午你教我？」' +
           '小偉每個星期從零用錢存 NT$25，25 × 4 = 100。四個星期後，他用自己的錢買下了那張卡。' +
           '誰也不欠誰。' +
           '皮皮叫著：「嘎！先想清楚，再跟大人一起決定！」',
@@ -86,14 +90,14 @@ const body = {
   vocabulary: [
     {
       id: 'lend',
-      term: { en: 'lend', 'zh-TW': '借出' },
+      term: { en: 'lend', 'zh-TW': '借出（借給別人）' },
       definition: {
         en: 'To let someone use your money or things for a while.',
         'zh-TW': '把自己的錢或東西，暫時給別人用。',
       },
       example: {
         en: 'Wei asked An to lend him 100 coins for a card.',
-        'zh-TW': '小偉希望小安借出 NT$100，讓他買一張卡。',
+        'zh-TW': '小偉想請小安借給他 NT$100，讓他買一張卡。',
       },
     },
     {
@@ -109,14 +113,14 @@ const body = {
       },
     },
     {
-      id: 'due-day',
-      term: { en: 'due day', 'zh-TW': '還款日' },
+      id: 'due-date',
+      term: { en: 'due date', 'zh-TW': '還款日' },
       definition: {
         en: 'The day a borrower promises to pay the money back.',
         'zh-TW': '借款人答應還錢的那一天。',
       },
       example: {
-        en: '"Soon" is not a due day. "Friday" is.',
+        en: '"Soon" is not a due date. "Friday" is.',
         'zh-TW': '「很快」不是還款日，「星期五」才是。',
       },
     },
@@ -171,7 +175,7 @@ const body = {
       },
       examples: [
         {
-          en: 'A borrower promises to pay it all back on the due day.',
+          en: 'A borrower promises to pay it all back on the due date.',
           'zh-TW': '借款人答應要在還款日把錢全部還清。',
         },
       ],
@@ -184,7 +188,7 @@ const body = {
       },
       examples: [
         {
-          en: 'One risk of lending to a friend is late money, so I talk to a grown-up first.',
+          en: 'One risk of lending to a friend is that the money comes back late, so I talk to a grown-up first.',
           'zh-TW': '借錢給朋友的一個風險是錢可能晚還，所以我會先跟大人商量。',
         },
         {
@@ -205,7 +209,7 @@ const body = {
       options: [
         {
           en: 'Lend it right away. A good friend pays back on time, so there is no risk.',
-          'zh-TW': '馬上借給她。好朋友一定會準時還錢，所以不會有風險。',
+          'zh-TW': '馬上借給同學。好朋友一定會準時還錢，所以不會有風險。',
         },
         {
           en: 'Tell a grown-up, and think about what could happen.',
@@ -213,7 +217,7 @@ const body = {
         },
         {
           en: 'Lend it, but keep it a secret, so no grown-up can say no.',
-          'zh-TW': '借給她，但是不要讓大人知道，免得大人說不行。',
+          'zh-TW': '借給同學，但是不要讓大人知道，免得大人說不行。',
         },
         {
           en: 'Say something mean, so the classmate will not ask her again.',
@@ -258,8 +262,8 @@ const body = {
           'zh-TW': '誠實的人，計畫也會出差錯嗎？',
         },
         {
-          en: 'Some think a good friend means no risk. But on Trust Island, even Leo had a rainy Saturday and paid part of it late.',
-          'zh-TW': '有人以為好朋友就沒有風險。可是在信任島上，連阿力都遇過下雨的星期六，有一部分錢晚了才付。',
+          en: 'Some think a good friend means no risk. But on Trust Island, even Leo had a rainy Saturday. That night he could pay only 40 of his 60 coins.',
+          'zh-TW': '有人以為好朋友就沒有風險。可是在信任島上，連阿力都遇過下大雨的星期六，那天晚上 NT$60 只付得出 NT$40。',
         },
         {
           en: 'The answer is true. Being honest does not stop plans from going wrong, so think it through first.',
@@ -271,8 +275,8 @@ const body = {
       id: 'q3',
       type: 'multi',
       question: {
-        en: 'A friend asks to borrow Leo\'s favorite comic book for a week. Which of these are real risks of lending it? Pick all that are right.',
-        'zh-TW': '有個朋友想跟阿力借他最喜歡的漫畫，借一個星期。下面哪些是把漫畫借出去真的會有的風險？（可以選好幾個）',
+        en: 'A friend asks to borrow Leo\'s favorite comic book for a week. Leo wants to talk it over with his dad first. Which of these are real risks of lending it? Pick all that are right.',
+        'zh-TW': '有個朋友想跟阿力借他最喜歡的漫畫，借一個星期。阿力想先跟爸爸商量。下面哪些是把漫畫借出去真的會有的風險？（可以選好幾個）',
       },
       options: [
         {
@@ -298,8 +302,8 @@ const body = {
       ],
       correctAnswer: [0, 2, 3],
       feedback: {
-        en: 'Lending things has risks too: a thing can come back late, bent or not at all. Lending does not change the owner: the comic is still Leo\'s. So think it through, and ask a grown-up about things that matter to you.',
-        'zh-TW': '借東西也有風險：可能晚還、弄壞，或是還不回來。借出去，東西還是阿力的，主人不會變。所以要先想清楚；重要的東西，先問問大人。',
+        en: 'Lending things has risks too: a thing can come back late, bent or not at all. Lending does not change the owner: the comic is still Leo\'s. So think it through with a grown-up, as Leo does.',
+        'zh-TW': '借東西也有風險：可能晚還、弄壞，或是還不回來。借出去，東西還是阿力的，主人不會變。所以要像阿力一樣，先跟大人一起想清楚。',
       },
       hintCycle: [
         {
@@ -320,15 +324,15 @@ const body = {
       id: 'q4',
       type: 'fill-blank',
       question: {
-        en: "With Mom's OK, Ming gets 30 coins from his big sister now. He promises to pay them all back on Friday. Ming is the ______.",
-        'zh-TW': '媽媽同意後，小明先跟姊姊拿了 NT$30，答應星期五全部還給她。小明是______。',
+        en: "Ming needs school supplies. With Mom's OK, he gets 30 coins from his big sister now. He promises to pay them all back on Friday. Ming is the ______.",
+        'zh-TW': '小明需要買上課用的文具。媽媽同意後，他先跟姊姊拿了 NT$30，答應星期五全部還給她。小明是______。',
       },
       acceptedAnswers: {
         en: ['borrower', 'the borrower', 'debtor', 'the debtor'],
-        'zh-TW': ['借款人', '借錢的人', '借錢的那個人', '欠錢的人', '債務人', '借方'],
+        'zh-TW': ['借款人', '借錢的人', '借錢的', '借錢的那個人', '欠錢的人', '債務人', '借方'],
       },
       feedback: {
-        en: 'Ming is the borrower. He gets the coins now and promises to pay them all back on the due day, Friday. His sister is the lender.',
+        en: 'Ming is the borrower. He gets the coins now and promises to pay them all back on the due date, Friday. His sister is the lender.',
         'zh-TW': '小明是借款人。他先拿到錢，並且答應在還款日星期五全部還清。姊姊是出借人。',
       },
       hintCycle: [
@@ -350,12 +354,12 @@ const body = {
       id: 'q5',
       type: 'fill-blank',
       question: {
-        en: "On Friday, Jay gets 100 coins of allowance. He needs 60 of them for a sketchbook for art class. He does not need the rest this week. A friend asks to borrow some coins. Jay's dad says, \"Lend only what you can do without.\" The most Jay could lend is ______.",
-        'zh-TW': '星期五，阿哲拿到 NT$100 零用錢，其中 NT$60 要買美勞課用的素描本，其他的錢這星期用不到。有個朋友想跟他借一些錢。爸爸說：「只借出少了也沒關係的錢。」阿哲最多可以借出______。',
+        en: "On Friday, Jay gets 100 coins of allowance. He needs 60 of them for a sketchbook for art class. He does not need the rest this week. A friend lost his pencils and asks to borrow some coins for new ones. Jay's dad says, \"Lend only what you can do without.\" At most, how many coins could Jay lend? ______",
+        'zh-TW': '星期五，阿哲拿到 NT$100 零用錢，其中 NT$60 要買美勞課用的素描本，其他的錢這星期用不到。有個朋友的鉛筆弄丟了，想跟他借一些錢買新的。爸爸說：「只借出少了也沒關係的錢。」阿哲最多可以借出多少錢？______',
       },
       acceptedAnswers: {
         en: ['40', 'forty', '40 coins', 'forty coins'],
-        'zh-TW': ['40', '四十', 'NT$40', '40元', '40 元', '四十元'],
+        'zh-TW': ['40', '四十', 'NT$40', '40元', '40 元', '四十元', '40塊', '四十塊'],
       },
       feedback: {
         en: '100 − 60 = 40. The 60 coins are for the sketchbook he needs. Only the other 40 are money he can do without, and his dad helps him decide.',

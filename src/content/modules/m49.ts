@@ -10,12 +10,15 @@ import type { ClassicBody } from '../schema/module-body';
  * purchase decisions; the money rules are the child's own plan for meeting those choices.
  * The island's last lesson (capstone): each child writes one rule and names the move that keeps it,
  * recapping M45–M48 by their moves. M45 (Steps to a Smart Choice) and M46 (Weighing Pros and Cons) are
- * recapped in general words from the lesson plan, with no details from their stories: Leo uses the steps
- * (stop, list the options, think about what each costs and what you give up, choose, look back; M45);
+ * recapped by their moves, with no details from their stories: Leo uses the steps of M45's signpost
+ * (stop, list the options, think about what each costs and what you give up, choose, look back;
+ * zh-TW in the signpost's words 停一停、列選項、想一想、做選擇、回頭看);
  * Jay uses a pros-and-cons table and weighs the pros rather than counting them (M46); Mei uses "No
- * thanks, I'm saving for …" or a free plan (M47); An lends only with Mom's OK and only money she can do
- * without, after thinking through what could happen (M48). Online buying only with a grown-up (Leo).
- * Numbers: Leo asks a grown-up first about any buy over 100; Jay waits two days for anything over 50.
+ * thanks, I'm saving for …" or a free plan (M47); An lends her books with a day to give them back, and
+ * money only with Mom's OK and only money she can do without, after thinking through what could happen
+ * (M48). Online buying only with a grown-up (Leo).
+ * Numbers: Leo asks a grown-up first about any buy over 100; Jay waits two days before buying anything
+ * over 50.
  * Jay has 90 on Tuesday (his allowance comes on Fridays, cast sheet; no payday falls in the story).
  * Keychain 80 and sketchbook 60 (Grandma Lin's prices): the keychain would leave 90 − 80 = 10; on Thursday
  * he buys the sketchbook: 90 − 60 = 30 left.
@@ -43,11 +46,11 @@ const body = {
         en:
           'On Monday of their last week in Decision Forest, Ms. Chen hands out cards. ' +
           '"A boundary is a line you choose for yourself," she says. "Write a money rule, and a forest move to keep it." ' +
-          'An writes, "Share: books, any time. Money: only with Mom\'s OK, and only what I can do without." Her move: think through what could happen first. ' +
+          'An writes, "Share: my books, with a day to give them back. Lend money: only with Mom\'s OK, and only what I can do without." Her move: think through what could happen first. ' +
           'Mei writes, "Won\'t buy: things friends push me to buy." Her move: "No thanks, I\'m saving for …" and a free plan. ' +
           'Leo writes, "Ask a grown-up first: anything online, and any buy over 100 coins." ' +
           'His move: the forest steps. Stop, list the options, think about what each costs and what he gives up, choose, then look back. ' +
-          'Jay writes, "Wait: two days for anything over 50 coins." His move: a pros-and-cons table. ' +
+          'Jay writes, "Wait: two days before I buy anything over 50 coins." His move: a pros-and-cons table. ' +
           "On Tuesday, Jay has 90 coins. An 80-coin keychain at Grandma Lin's would leave 90 − 80 = 10. " +
           'So he waits and fills in his table: the keychain, or a 60-coin sketchbook? ' +
           'The keychain has more pros: shiny and fun. But the sketchbook\'s one pro matters most. It fits his drawing goal. ' +
@@ -55,12 +58,12 @@ const body = {
           'Pip lands on the last signpost. "Squawk! Your rules, your path!"',
         'zh-TW':
           '來到決策森林的最後一個星期。星期一，陳老師發給每個人一張卡片。' +
-          '她說：「界線，就是你自己替自己畫的一條線。寫下一條金錢規則，再寫下森林裡學到的哪個做法，能幫你守住它。」' +
-          '小安寫：「分享：書隨時可以借。錢要先經過媽媽同意，而且只借少了也沒關係的錢。」她的做法：先想清楚可能會發生什麼事。' +
+          '她說：「界線，就是你自己替自己畫的一條線。寫下一條金錢規則，再寫下一個在森林裡學到、能幫你守住它的做法。」' +
+          '小安寫：「分享：書可以借朋友，說好哪天還。借錢：要先經過媽媽同意，而且只借少了也沒關係的錢。」她的做法：先想清楚可能會發生什麼事。' +
           '小美寫：「不買：只因為朋友一直催才買的東西。」她的做法：說「不用了，謝謝，我在存錢買……」，再提一個不花錢的點子。' +
-          '阿力寫：「先問大人：在網路上買東西，還有超過 NT$100 的東西。」' +
-          '他的做法是森林裡的步驟：停一停、列出選項、想想每個選項要花多少、會放棄什麼，再做選擇，最後回頭看一看。' +
-          '阿哲寫：「等多久：超過 NT$50 的東西，先等兩天。」他的做法：列一張優缺點表。' +
+          '阿力寫：「先問大人：在網路上買任何東西，還有買超過 NT$100 的東西。」' +
+          '他的做法是森林路標上的步驟：停一停、列選項、想一想（每個選項要花多少、會放棄什麼）、做選擇，最後回頭看。' +
+          '阿哲寫：「等多久：超過 NT$50 的東西，先等兩天再買。」他的做法：列一張優缺點表。' +
           '星期二，阿哲身上有 NT$90。林奶奶店裡 NT$80 的鑰匙圈如果買了，90 − 80 = 10，只剩 NT$10。' +
           '於是他先等，並且把表填好：要買鑰匙圈，還是 NT$60 的素描本？' +
           '鑰匙圈的優點比較多：亮晶晶、又好玩。可是素描本的那一個優點最重要：它符合他練畫畫的目標。' +
@@ -104,8 +107,8 @@ const body = {
         'zh-TW': '你跟自己約定好、簡短又清楚的用錢做法。',
       },
       example: {
-        en: "Jay's money rule: wait two days for anything over 50 coins.",
-        'zh-TW': '阿哲的金錢規則是：超過 NT$50 的東西，先等兩天。',
+        en: "Jay's money rule: wait two days before buying anything over 50 coins.",
+        'zh-TW': '阿哲的金錢規則是：超過 NT$50 的東西，先等兩天再買。',
       },
     },
     {
@@ -116,8 +119,8 @@ const body = {
         'zh-TW': '讓別人一起用，或一起享受你的東西。',
       },
       example: {
-        en: 'An shares her books any time.',
-        'zh-TW': '小安的書，隨時都可以借朋友看。',
+        en: 'An shares her books. Her friends say which day they will give them back.',
+        'zh-TW': '小安願意把書借給朋友看，只要說好哪天還。',
       },
     },
     {
@@ -284,8 +287,8 @@ const body = {
           'zh-TW': '「不會只因為朋友一直催就買東西。」→「不用了，謝謝，我在存錢買球。」',
         },
         {
-          en: '"I wait two days for anything over 50 coins." → Buy it today, and wait two days to open it.',
-          'zh-TW': '「超過 NT$50 的東西，先等兩天。」→ 今天先買，等兩天再拆開。',
+          en: '"I wait two days before I buy anything over 50 coins." → Buy it today, and wait two days to open it.',
+          'zh-TW': '「超過 NT$50 的東西，先等兩天再買。」→ 今天先買，等兩天再拆開。',
         },
         {
           en: '"I ask a grown-up before I buy online." → Show Dad the page, and decide together.',
@@ -324,7 +327,7 @@ const body = {
         'zh-TW': '你替自己畫下、跟錢有關的一條線，像是「零食可以分享，借錢要先經過媽媽同意」，就是你的金錢______。',
       },
       acceptedAnswers: {
-        en: ['boundary', 'rule', 'limit', 'principle', 'boundaries', 'rules', 'limits'],
+        en: ['boundary', 'rule', 'limit', 'principle'],
         'zh-TW': ['界線', '規則', '原則', '底線', '規定', '守則', '界限'],
       },
       feedback: {
@@ -350,12 +353,12 @@ const body = {
       id: 'q5',
       type: 'fill-blank',
       question: {
-        en: 'Mei\'s allowance is 50 coins every Monday. Her rule: "I save 20 coins of it each Monday." On Money Islands, a toy car costs 40 coins. A friend says, "Buy one with us!" If Mei keeps her rule, how much can she spend this week? ______',
+        en: 'Mei\'s allowance is 50 coins every Monday. Her rule: "I save 20 coins of my allowance each Monday." On Money Islands, a toy car costs 40 coins. A friend says, "Buy one with us!" If Mei keeps her rule, how much can she spend this week? ______',
         'zh-TW': '小美每個星期一有 NT$50 零用錢。她的規則是：「每個星期一先存 NT$20。」在理財冒險島上，一台玩具車要 NT$40。朋友說：「跟我們一起買嘛！」如果小美遵守規則，這個星期她可以花多少錢？______',
       },
       acceptedAnswers: {
         en: ['30', 'thirty', '30 coins', 'thirty coins'],
-        'zh-TW': ['30', '三十', 'NT$30', '30元', '30 元', '三十元'],
+        'zh-TW': ['30', '三十', 'NT$30', '30元', '30 元', '三十元', '30塊', '三十塊'],
       },
       feedback: {
         en: '50 − 20 = 30 coins to spend. The toy car costs 40, more than 30. So her rule gives her an answer: "No thanks, I\'m saving."',
