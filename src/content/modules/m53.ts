@@ -18,9 +18,10 @@ import type { ClassicBody } from '../schema/module-body';
  * the family fund has 30,000; a simple fridge 6,000, one with an ice maker 9,000; they pay 6,000 →
  * 30,000 − 6,000 = 24,000 left; refill 1,000 a month → 6,000 ÷ 1,000 = 6 months. Jay's allowance is
  * 100 every Friday (cast sheet). Terms: the same numbers.
- * Quiz: q1 Mei's uncle rests 2 weeks (no sums); q2 fund 20,000, a new washing machine 5,000 →
- * 20,000 − 5,000 = 15,000 left, no need to borrow (answer false); q5 a new water heater 4,000, put back
- * 500 a month → 4,000 ÷ 500 = 8 months (500 × 8 = 4,000; the slip 4,000 − 500 = 3,500).
+ * Quiz: q1 Mei's uncle rests 2 weeks, so the month's pay will not cover food and bills (no sums);
+ * q2 fund 20,000, a new washing machine 5,000 → 20,000 − 5,000 = 15,000 left, no need to borrow
+ * (answer false); q5 a new water heater 4,000, put back 500 a month → 4,000 ÷ 500 = 8 months
+ * (500 × 8 = 4,000; the slip 4,000 − 500 = 3,500).
  * Facts: none — the fund, the fridge, washing-machine and water-heater prices and the refill amounts are
  * the island's own; the lesson names no bank, rate or law.
  */
@@ -56,8 +57,8 @@ const body = {
           'Pip squawks, "A family fund is a shield for surprises!"',
         'zh-TW':
           '星期二，阿哲家的冰箱裡面怎麼摸都是溫的。媽媽說：「這台冰箱太舊了，修不好了。」' +
-          '阿哲心裡一緊：「買新的，是不是要很多錢？」' +
-          '爸爸抱抱他：「是啊。不過我們家的緊急預備金有 NT$30,000，和平常要花的錢分開放。' +
+          '阿哲心裡一緊，小聲問：「買新的，是不是要很多錢？」' +
+          '爸爸抱抱他，說：「是啊。不過我們家的緊急預備金有 NT$30,000，和平常要花的錢分開放。' +
           '很多家庭都會試著存下幾個月的生活費，這樣遇到意外，就不用跟別人借錢。」' +
           '阿哲幫忙把牛奶放進保冷箱。' +
           '星期三，全家去買冰箱。在理財冒險島上，簡單的冰箱一台 NT$6,000，有製冰機的要 NT$9,000。真實的價格不一樣喔。' +
@@ -65,7 +66,7 @@ const body = {
           '他說：「預備金是給意外用的，製冰機是想要的東西。」' +
           '他們用預備金買了簡單的那台：30,000 − 6,000 = 24,000，還剩 NT$24,000，誰都不用去借錢。' +
           '媽媽說：「我們每個月存回 NT$1,000。」6,000 ÷ 1,000 = 6，6 個月就能補回來。' +
-          '星期五，阿哲拿到 NT$100 零用錢：「我可以放一點到預備金裡嗎？」' +
+          '星期五，阿哲拿到 NT$100 零用錢，他問：「我可以放一點到預備金裡嗎？」' +
           '爸爸笑著說：「謝謝你！預備金是大人的事，你用小朋友的方式幫忙就很好了。」' +
           '星期天，阿哲畫了一面盾牌，貼在新冰箱上。' +
           '皮皮叫著：「嘎！家庭預備金，就是擋住意外的盾牌！」',
@@ -202,8 +203,8 @@ const body = {
       id: 'q1',
       type: 'single',
       question: {
-        en: "Mei's uncle hurts his foot and rests at home for 2 weeks. His pay this month is smaller than usual. His family still needs food, and they have a family emergency fund. What is the best plan for them?",
-        'zh-TW': '小美的舅舅扭傷了腳，在家休息了 2 個星期，這個月的薪水比平常少。可是家裡還是要買菜吃飯。他們家也有一筆家庭緊急預備金。他們最好怎麼做？',
+        en: "Mei's uncle hurts his foot and rests at home for 2 weeks. His pay this month is smaller, so it will not cover all their food and bills. Luckily, they have a family emergency fund. What is the best plan for them?",
+        'zh-TW': '小美的舅舅扭傷了腳，在家休息了 2 個星期，這個月的薪水比平常少，不夠付家裡的菜錢和水電費。還好，他們家有一筆家庭緊急預備金。他們最好怎麼做？',
       },
       options: [
         {
@@ -295,7 +296,7 @@ const body = {
           'zh-TW': '下個月的校外教學，家裡好幾個月前就知道了。',
         },
         {
-          en: 'After a big storm, a window leaks and needs fixing.',
+          en: 'After a typhoon, a window leaks and needs fixing.',
           'zh-TW': '颱風過後，窗戶漏水，需要找人來修。',
         },
       ],

@@ -24,9 +24,11 @@ import type { ClassicBody } from '../schema/module-body';
  * covered); q2 ordered on a Monday, arrives the next Monday (7 days later), Friday is 4 days after it
  * arrived (11 days after ordering) → still inside the 7 days; q5 no sums.
  * Facts:
- * - most things bought online can be sent back within 7 days after they arrive, with no reason and paying
- *   nothing for the return (the rule also covers TV shopping, mail order and door-to-door sellers, 通訊交易
- *   and 訪問交易); it does not cover buying in a shop — Consumer Protection Act art. 19 (消費者保護法第 19 條), 2025
+ * - most things bought online can be sent back within 7 days after they arrive (counted after the day they
+ *   arrive), with no reason and paying nothing for the return; the rule also covers TV shopping, mail order
+ *   and door-to-door sellers (通訊交易 and 訪問交易; the story names TV shopping and sellers who come to your
+ *   door); it does not cover buying in a shop. The zh-TW calls it 7 天猶豫期, the term official consumer
+ *   pages use, and says many people call it 鑑賞期 — Consumer Protection Act art. 19 (消費者保護法第 19 條), 2025
  * - a few things bought online are not covered, such as food that spoils quickly (fresh food, a cake) and
  *   things made to order (a sticker made with your name) — 通訊交易解除權合理例外情事適用準則, 2015/2025
  * - 1950 is the consumer service hotline (1950 消費者服務專線) — Executive Yuan Consumer Protection
@@ -56,21 +58,22 @@ const body = {
       },
       context: {
         en:
-          'On Shield Island\'s last Monday, Leo\'s dad orders a lemon squeezer online for the stand. ' +
+          'On Monday, Leo\'s dad orders a lemon squeezer online for the stand. ' +
           'On Money Islands, it costs 150 coins, and Leo pays from his stand money. ' +
           'It arrives on Wednesday with a big crack! ' +
-          'Leo wants to throw it away. Then he stops. "Wait. Buyers have rights." ' +
+          'Leo almost throws it away. Then he stops. "Wait. Buyers have rights." ' +
           'He keeps the box and takes a photo of the crack. Dad finds the e-invoice on his phone. ' +
           'It shows what they bought, when and for how much. Dad asks for a swap, and a new one comes on Friday. ' +
-          'At school, Leo tells the class. "What if it was fine, but you did not like it?" asks Mei. ' +
-          'Ms. Chen says, "Taiwan\'s law says most things bought online can be sent back within 7 days after they arrive. ' +
-          'You need no reason, and you pay nothing for the return. A few things, like fresh food, are not covered. ' +
+          'At school, Leo tells the class. Mei asks, "What if it was fine, but you did not like it?" ' +
+          'Ms. Chen says, "By Taiwan\'s law, most things bought online can be sent back within 7 days after they arrive. ' +
+          'You need no reason, and you pay nothing for the return. We call it the 7-day rule. ' +
+          'It also covers TV shopping and sellers who come to your door. A few things, like fresh food, are not covered. ' +
           'Shop buys are not covered either. If a seller will not help, a grown-up can call 1950." ' +
-          'Then the class builds a shield wall. Insurance shares the cost of bad luck. ' +
+          'Then the class builds a shield wall by the lighthouse. Insurance shares the cost of bad luck. ' +
           'Scam signs mean stop and tell a grown-up. Passwords and codes stay secret. A family fund waits for surprises. Buyers know their rights. ' +
           'Pip squawks, "Five shields, one strong wall!"',
         'zh-TW':
-          '在守護島的最後一個星期一，阿力的爸爸在網路上幫檸檬汁攤訂了一個榨汁器。' +
+          '星期一，阿力的爸爸在網路上幫檸檬汁攤訂了一個榨汁器。' +
           '在理財冒險島上，它要 NT$150，阿力用擺攤賺的錢付給爸爸。' +
           '星期三，包裹送到了，榨汁器竟然裂了一大條縫！' +
           '阿力本來想把它丟掉算了。可是他停下來想一想：「等等，買東西的人也有權益啊。」' +
@@ -78,7 +81,8 @@ const body = {
           '上面寫著買了什麼、哪一天買、花了多少錢。爸爸請賣家換一個新的，星期五，新的榨汁器就送來了。' +
           '到了學校，阿力把這件事告訴全班。小美問：「如果東西沒壞，只是你不喜歡呢？」' +
           '陳老師說：「台灣的法律規定，網路上買的大部分東西，收到後 7 天內都可以退貨，' +
-          '不用說理由，退貨也不用付任何費用。不過有少數東西不適用，像是新鮮的食物；' +
+          '不用說理由，退貨也不用付任何費用，這就是『7 天猶豫期』。電視購物、到家裡推銷的人賣的東西也一樣。' +
+          '不過有少數東西不適用，像是新鮮的食物；' +
           '在實體店面買的東西也不適用。如果賣家不肯幫忙，大人可以打 1950 消費者服務專線求助。」' +
           '接著，全班在燈塔下蓋了一道盾牌牆：保險讓大家一起分擔倒楣事的花費；看到詐騙警訊，就停下來告訴大人；' +
           '密碼和驗證碼都要保密；家庭預備金留給意外；買東西的人要知道自己的權益。' +
@@ -118,7 +122,7 @@ const body = {
       term: { en: 'receipt (e-invoice)', 'zh-TW': '發票（電子發票）' },
       definition: {
         en: 'A paper or phone record of what you bought, when, and for how much.',
-        'zh-TW': '記錄你買了什麼、什麼時候買、花了多少錢的單據；現在大多是存在手機載具裡的電子發票。',
+        'zh-TW': '記錄你買了什麼、什麼時候買、花了多少錢的單據；現在大多是電子發票，可以存在手機載具裡。',
       },
       example: {
         en: 'A shop in Taiwan gives a receipt when it sells. Dad\'s e-invoice showed the squeezer, the day and the price.',
@@ -129,8 +133,8 @@ const body = {
       id: 'seven-day-rule',
       term: { en: '7-day rule', 'zh-TW': '7 天猶豫期' },
       definition: {
-        en: 'Most things bought online can be sent back within 7 days after they arrive, with no reason.',
-        'zh-TW': '網路上買的大部分東西，收到後 7 天內可以退貨，不用說理由。很多人也叫它「鑑賞期」。',
+        en: 'Most things bought online can be sent back within 7 days after they arrive, with no reason and at no cost.',
+        'zh-TW': '網路上買的大部分東西，收到後 7 天內可以退貨，不用說理由，也不用付費用。很多人也叫它「鑑賞期」。',
       },
       example: {
         en: 'Fresh food and things made just for you are not covered by the 7-day rule.',
@@ -217,7 +221,7 @@ const body = {
       type: 'single',
       question: {
         en: "Mei's cousin and her mom want to send something back under the 7-day rule, with no reason. Which one can they send back?",
-        'zh-TW': '小美的表姊和媽媽想用 7 天猶豫期退貨，不用說理由。下面哪一樣可以退？',
+        'zh-TW': '小美的表姊和她的媽媽想用 7 天猶豫期退貨，不用說理由。下面哪一樣可以退？',
       },
       options: [
         {
@@ -266,8 +270,8 @@ const body = {
       },
       correctAnswer: true,
       feedback: {
-        en: 'True. The 7 days start on the day the pencil case arrives, not the day it was ordered. Friday is 4 days after it arrived.',
-        'zh-TW': '對。7 天是從鉛筆盒送到的那天開始算，不是從下單那天算。星期五離送到那天才 4 天。',
+        en: 'True. The 7 days are counted after the pencil case arrives, not after it was ordered. Friday is 4 days after it arrived.',
+        'zh-TW': '對。7 天是從鉛筆盒送到之後開始算，不是從下單那天算。星期五離送到那天才 4 天。',
       },
       hintCycle: [
         {
@@ -341,16 +345,16 @@ const body = {
       id: 'q4',
       type: 'fill-blank',
       question: {
-        en: 'For most things bought online, the 7 days start on the day you ______ them, not the day you order them.',
-        'zh-TW': '網路上買的大部分東西，7 天是從______的那天開始算，不是從下單那天。',
+        en: 'For most things bought online, you have 7 days after the day you ______ them, not after the day you order them.',
+        'zh-TW': '網路上買的大部分東西，是在______之後的 7 天內可以退貨，不是從下單那天算。',
       },
       acceptedAnswers: {
         en: ['receive', 'get', 'got', 'received'],
-        'zh-TW': ['收到', '收到東西', '收到商品', '收到貨', '拿到', '到貨', '送到', '寄到', '東西送到', '東西寄到', '收貨'],
+        'zh-TW': ['收到', '收到東西', '收到商品', '收到貨', '收到包裹', '拿到', '拿到東西', '到貨', '送到', '寄到', '東西送到', '東西寄到', '收貨'],
       },
       feedback: {
-        en: 'The 7 days start when you receive the thing. That way, you have time to look at it before you decide.',
-        'zh-TW': '7 天是從收到東西那天開始算。這樣你才有時間看看東西，再決定要不要留下來。',
+        en: 'The 7 days are counted after you receive the thing. That way, you have time to look at it before you decide.',
+        'zh-TW': '7 天是從收到東西之後開始算。這樣你才有時間看看東西，再決定要不要留下來。',
       },
       hintCycle: [
         {
@@ -362,8 +366,8 @@ const body = {
           'zh-TW': '不是付錢或下單那天，而是東西真的到你手上的那天。',
         },
         {
-          en: 'The answer is "receive": the 7 days start on the day you receive what you bought.',
-          'zh-TW': '答案是「收到」：7 天是從收到東西的那天開始算。',
+          en: 'The answer is "receive": the 7 days are counted after the day you receive what you bought.',
+          'zh-TW': '答案是「收到」：7 天是從收到東西之後開始算。',
         },
       ],
     },
