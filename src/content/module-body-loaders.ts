@@ -43,9 +43,6 @@ const BODY_LOADERS: Readonly<Record<string, BodyLoader>> = {
   M32: () => import('./modules/m32'),
   M33: () => import('./modules/m33'),
   M34: () => import('./modules/m34'),
-  M47: () => import('./modules/m47'),
-  M48: () => import('./modules/m48'),
-  M49: () => import('./modules/m49'),
   M93: () => import('./modules/m93'),
   M94: () => import('./modules/m94'),
   M95: () => import('./modules/m95'),
@@ -72,6 +69,11 @@ const BODY_LOADERS: Readonly<Record<string, BodyLoader>> = {
   M36: () => import('./modules/m36'),
   M37: () => import('./modules/m37'),
   M38: () => import('./modules/m38'),
+  M47: () => import('./modules/m47'),
+  M48: () => import('./modules/m48'),
+  M49: () => import('./modules/m49'),
+  M53: () => import('./modules/m53'),
+  M54: () => import('./modules/m54'),
 };
 
 /** Ids of the modules that have a written body, in catalogue order. */
