@@ -10,8 +10,11 @@ import type { ClassicBody } from '../schema/module-body';
  * "often" and "could", never how much more.
  * Numbers: Grandma Lin's poster is an extra job agreed with Jay's mom; she pays 50 coins (the island's own
  * pay, not a shop price). Jay practises lettering 20 minutes a day, Wednesday to Sunday: 20 × 5 = 100
- * minutes. Quiz: q5 Ms. Lai could do 1 kind of job, training adds 2 → 1 + 2 = 3 kinds.
- * Facts: none — the poster pay is the island's own, and the lesson states no real wages or statistics.
+ * minutes. Quiz: q3's stem says that at this harbor ferry drivers often earn more (the island's own
+ * statement, no figure), so "she could earn more" follows from the stem. q5 Ms. Lai could do 1 kind of
+ * job, training adds 2 → 1 + 2 = 3 kinds.
+ * Facts: none — the poster pay and the harbor's ferry pay are the island's own, and the lesson states no
+ * real wages or statistics.
  */
 const body = {
   id: 'M39',
@@ -48,7 +51,7 @@ const body = {
           '星期二，林奶奶請阿哲幫小店畫一張海報，上面的字要讓路過的人一眼就看得懂。林奶奶說好付他 NT$50，阿哲的媽媽也同意了。' +
           '阿哲畫的圖很漂亮，可是字寫得歪歪扭扭，很難看清楚。' +
           '他可以直接把海報交出去；也可以先學會寫整齊的字，只是這樣一來，放學後看卡通的時間就沒了。' +
-          '阿哲深呼吸一口氣，去圖書館借了一本教美術字的書。' +
+          '阿哲深吸一口氣，去圖書館借了一本教美術字的書。' +
           '從星期三到星期天，他每天練習 20 分鐘，20 × 5 = 100，一共練了 100 分鐘。手都寫痠了。' +
           '星期天，他重新畫了一張海報，這次字清清楚楚！林奶奶付給他 NT$50。' +
           '阿力也問：「你可以幫我的檸檬汁攤做一塊招牌嗎？」' +
@@ -199,8 +202,8 @@ const body = {
           'zh-TW': '去上烘焙課，學會做麵包和蛋糕。',
         },
         {
-          en: 'Stop learning, since learning is for kids.',
-          'zh-TW': '不用再學了，學習是小孩的事。',
+          en: 'Stop learning, since grown-ups are done learning once school ends.',
+          'zh-TW': '不用再學了，大人離開學校以後，就不必再學習。',
         },
       ],
       correctAnswer: 2,
@@ -214,8 +217,8 @@ const body = {
           'zh-TW': '哪一個做法，能讓黃叔叔多會做一件事？',
         },
         {
-          en: 'Some think pay rises by itself, or that a new tool is a new skill. Others think learning is only for kids. None of these adds a skill.',
-          'zh-TW': '有人以為薪水會自己變高，或以為新工具就等於新技能；也有人以為只有小孩才要學習。這些做法都不會讓他多一項技能。',
+          en: 'Some think pay rises by itself, or that a new tool is a new skill. Others think grown-ups are done learning after school. None of these adds a skill.',
+          'zh-TW': '有人以為薪水會自己變高，或以為新工具就等於新技能；也有人以為離開學校就不必再學。這些做法都不會讓他多一項技能。',
         },
         {
           en: 'The answer: take a baking class. A new skill means more jobs he could do, and maybe higher pay later.',
@@ -228,7 +231,7 @@ const body = {
       type: 'bool',
       question: {
         en: "An's cousin loves building model boats just for fun. True or false: This skill could help him later in a job, like fixing or building real boats.",
-        'zh-TW': '小安的表哥很喜歡做模型船，只是覺得好玩。是非題：這項本領以後有可能幫上他的工作，例如修理或建造真的船。',
+        'zh-TW': '小安的表哥很喜歡做模型船，純粹是覺得好玩。是非題：這項本領以後有可能幫上他的工作，例如修理或建造真的船。',
       },
       correctAnswer: true,
       feedback: {
@@ -254,8 +257,8 @@ const body = {
       id: 'q3',
       type: 'multi',
       question: {
-        en: 'Ms. Wu drives a city bus. For a year, she studies two evenings a week to learn to drive the harbor ferry. Which of these are right? Pick all that are right.',
-        'zh-TW': '吳阿姨是公車司機。她花一年的時間，每週有兩個晚上去上課，學開港口的渡輪。下面哪些說法是對的？（可以選好幾個）',
+        en: 'Ms. Wu drives a city bus. At this harbor, ferry drivers often earn more. For a year, she studies two evenings a week to learn to drive the ferry. Which of these are right? Pick all that are right.',
+        'zh-TW': '吳阿姨是公車司機。在這個港口，開渡輪的收入常常比較高。她花一年的時間，每週有兩個晚上去上課，學開渡輪。下面哪些說法是對的？（可以選好幾個）',
       },
       options: [
         {
@@ -275,8 +278,8 @@ const body = {
           'zh-TW': '受完訓練後，她可以在兩種工作之間做選擇。',
         },
         {
-          en: 'The ferry job could pay her more.',
-          'zh-TW': '開渡輪的工作，收入有可能比較高。',
+          en: 'Once she can drive the ferry, she could earn more.',
+          'zh-TW': '學會開渡輪以後，她的收入有可能變高。',
         },
       ],
       correctAnswer: [1, 3, 4],
@@ -304,11 +307,11 @@ const body = {
       type: 'fill-blank',
       question: {
         en: 'Learning a new ______ takes time and effort now, but it can lead to more job choices later.',
-        'zh-TW': '學會一項新______，現在要花時間和力氣，以後卻能帶來更多工作選擇。',
+        'zh-TW': '學習新的______，現在要花時間和力氣，以後卻能帶來更多工作選擇。',
       },
       acceptedAnswers: {
-        en: ['skill', 'skills', 'ability', 'abilities', 'craft'],
-        'zh-TW': ['技能', '本領', '本事', '技術', '能力', '手藝'],
+        en: ['skill', 'ability', 'craft', 'trade', 'technique'],
+        'zh-TW': ['技能', '本領', '本事', '技術', '能力', '手藝', '技巧'],
       },
       feedback: {
         en: 'A skill is something you can do well after learning and practice. It costs time now and opens more doors later.',
@@ -321,7 +324,7 @@ const body = {
         },
         {
           en: 'It is not a thing you buy, like a tool. It is something you can do after practice.',
-          'zh-TW': '它不是買得到的東西，像工具那樣；而是練習以後你會做的事。',
+          'zh-TW': '它不像工具那樣用買的，而是練習以後你會做的事。',
         },
         {
           en: 'The answer is "skill". A new skill takes time now and can open more doors later.',
@@ -337,8 +340,8 @@ const body = {
         'zh-TW': '一開始，賴阿姨在港口只會做 1 種工作：搬貨。經過兩年的訓練，她還學會了開吊車和修理船的引擎。現在她可以挑的工作有______種。',
       },
       acceptedAnswers: {
-        en: ['3', 'three', '3 kinds', 'three kinds', '3 jobs', 'three jobs'],
-        'zh-TW': ['3', '三', '3種', '三種', '3種工作', '三種工作'],
+        en: ['3', 'three', '3 kinds', 'three kinds', '3 jobs', 'three jobs', '3 kinds of jobs', 'three kinds of jobs'],
+        'zh-TW': ['3', '三', '3種', '3 種', '三種', '3種工作', '3 種工作', '三種工作'],
       },
       feedback: {
         en: '1 + 2 = 3 kinds of jobs. Training added two new skills, and she can still load boxes. More skills, more choices.',

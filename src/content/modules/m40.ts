@@ -59,7 +59,7 @@ const body = {
           '每週存 NT$25：800 ÷ 25 = 32，要 32 週。每週存 NT$50：800 ÷ 50 = 16，要 16 週。兩個都來不及。' +
           '這時阿哲想起來，過年還有 NT$300 的紅包錢！' +
           '800 − 300 = 500，只要再存 NT$500。每週存 NT$25：500 ÷ 25 = 20，要 20 週，還是來不及。每週存 NT$50：500 ÷ 50 = 10，只要 10 週，來得及！' +
-          '可是每週存 NT$50，能花的錢就只剩 NT$50。阿哲深呼吸一口氣：「我要每週存 NT$50。」' +
+          '可是每週存 NT$50，能花的錢就只剩 NT$50。阿哲深吸一口氣：「我要每週存 NT$50。」' +
           '星期五，他把紅包錢和 NT$50 一起放進存錢筒：300 + 50 = 350，現在有 NT$350。他在進度表的 10 個格子裡，塗滿了第 1 格。' +
           '皮皮叫著：「嘎！大船也是一片一片木板造出來的！」',
       },
@@ -146,16 +146,16 @@ const body = {
       id: 'a-big-cost-i-might-save-for',
       stem: {
         en: 'A big cost I might save for is… My weekly amount could be…',
-        'zh-TW': '我可能會存錢買的一筆大筆花費是……，我的每週存款可以是……',
+        'zh-TW': '我可能會存錢準備的大筆花費是……，我的每週存款可以是……',
       },
       examples: [
         {
           en: 'A big cost I might save for is a new schoolbag. My weekly amount could be 30 coins.',
-          'zh-TW': '我可能會存錢買的一筆大筆花費是新書包，我的每週存款可以是 NT$30。',
+          'zh-TW': '我可能會存錢準備的大筆花費是新書包，我的每週存款可以是 NT$30。',
         },
         {
           en: 'A big cost I might save for is a gift for my grandpa. My weekly amount could be 20 coins.',
-          'zh-TW': '我可能會存錢買的一筆大筆花費是送爺爺的禮物，我的每週存款可以是 NT$20。',
+          'zh-TW': '我可能會存錢準備的大筆花費是送爺爺的禮物，我的每週存款可以是 NT$20。',
         },
       ],
     },
@@ -205,7 +205,7 @@ const body = {
         },
         {
           en: 'Save nothing until week 9, then put in all 300 coins at once.',
-          'zh-TW': '一直都先不存，等到第 9 週再一次放進 NT$300。',
+          'zh-TW': '先都不存，到第 9 週再一次放進 NT$300。',
         },
         {
           en: 'Spend first, then save what is left.',
@@ -223,8 +223,8 @@ const body = {
           'zh-TW': '哪一個計畫，10 週後能剛好存到 NT$300？',
         },
         {
-          en: 'Some think any small amount is enough. Others plan to catch up at the end, but she gets only 100 coins a week. Work out each plan.',
-          'zh-TW': '有人以為存一點點就夠了，也有人想最後再一次補齊，可是她一週只有 NT$100。每個計畫都算算看。',
+          en: 'Some think any small amount is enough. Others plan to catch up at the end, but she gets only 100 coins a week. Spending first gives no sure amount.',
+          'zh-TW': '有人以為存一點點就夠了，也有人想最後再一次補齊，可是她一週只有 NT$100。先花再存，也說不準能存多少。',
         },
         {
           en: 'The answer: save 30 coins every week. 30 × 10 = 300, right on time.',
@@ -317,7 +317,7 @@ const body = {
       },
       acceptedAnswers: {
         en: ['8', 'eight', '8 weeks', 'eight weeks'],
-        'zh-TW': ['8', '八', '8週', '八週', '8個星期', '八個星期'],
+        'zh-TW': ['8', '八', '8週', '8 週', '八週', '8周', '八周', '8個星期', '8 個星期', '八個星期'],
       },
       feedback: {
         en: '400 ÷ 50 = 8 weeks. Divide the savings goal by the weekly amount.',
@@ -347,7 +347,7 @@ const body = {
       },
       acceptedAnswers: {
         en: ['10', 'ten', '10 weeks', 'ten weeks'],
-        'zh-TW': ['10', '十', '10週', '十週', '10個星期', '十個星期'],
+        'zh-TW': ['10', '十', '10週', '10 週', '十週', '10周', '十周', '10個星期', '10 個星期', '十個星期'],
       },
       feedback: {
         en: '300 − 100 = 200 coins left to save. 200 ÷ 20 = 10 weeks. Without the gift money, it would take 300 ÷ 20 = 15 weeks.',

@@ -7,14 +7,18 @@ import type { ClassicBody } from '../schema/module-body';
  * starting late.
  * Benchmark, in words: the grade-8 Saving statements that savings earn interest, that interest added to
  * savings earns interest in turn (compounding), and that money saved earlier has more time to grow.
- * Builds on M09 (a bank pays interest to savers) without repeating its island rate of 2 %: this lesson's
- * rate is a "let's pretend" rate on Ms. Chen's board, said to be far above real rates.
+ * Builds on M09 (a bank pays interest to savers; the island bank's rate is 2 coins a year for every 100,
+ * simple interest for one year). Ms. Chen names that island rate, then sets a bigger "let's pretend" rate,
+ * added once a year, and says real Taiwan rates are much lower (under 1 % for most in 2025), so nothing
+ * here contradicts M09. Leo already has a savings account (M09); his misconception here is that interest is
+ * the same every year, so starting two years late would lose only 100 + 100 = 200.
  * Numbers: the pretend rate is 10 coins for every 100 coins a year, the same as 1 for every 10, so a
  * year's interest is the savings ÷ 10. Leo's table for 1,000 coins: year 1: 1,000 + 100 = 1,100;
  * year 2: 1,100 + 110 = 1,210; year 3: 1,210 + 121 = 1,331. Interest 100 + 110 + 121 = 331 (with no
  * interest on interest it would be 100 + 100 + 100 = 300). Starting two years late: 1,000 + 100 = 1,100
- * after year 3; 1,331 − 1,100 = 231 more for starting early.
- * Quiz: q1 500 + 50 = 550, 550 ÷ 10 = 55 (not 50). q2 year 3 interest 121 > year 1 interest 100.
+ * after year 3; 1,331 − 1,100 = 231 more for starting early (Leo expected 100 + 100 = 200).
+ * Quiz: q1 500 + 50 = 550, 550 ÷ 10 = 55 (not 50; the stem says she adds no coins). q2 year 3 interest
+ * 121 > year 1 interest 100 (the stem says he adds none and takes none out).
  * q3 2,000 + 200 = 2,200; 2,200 + 220 = 2,420; 2,420 ÷ 10 = 242 (not 200; not 2,400 after 2 years).
  * q5 older brother 1,000 → 1,100 → 1,210 after two years; younger brother starts a year later:
  * 1,000 + 100 = 1,100.
@@ -44,32 +48,32 @@ const body = {
       context: {
         en:
           'On Monday at the harbor, Ms. Chen asks, "Does it matter when you start saving?" ' +
-          '"Not really," says Leo. "1,000 coins is 1,000 coins. I keep my stand money in a drawer. I\'ll put it in my savings account someday." ' +
+          '"Not much," says Leo. "Interest is the same each year. Start two years late, and you just miss two years of it." ' +
           'An is not so sure. Her post-office passbook gets a little interest twice a year. ' +
-          'Ms. Chen writes on the board. "Let\'s pretend a bank pays 10 coins for every 100 coins each year. ' +
-          'Real savings accounts pay much less. In 2025, most paid under 1% a year. Big pretend numbers are just easier to see." ' +
+          'Ms. Chen writes on the board. "Our island bank pays 2 coins a year for every 100. Let\'s pretend a bank pays 10 coins a year for every 100, added once a year. ' +
+          'Real savings accounts in Taiwan pay much less. In 2025, most paid under 1% a year." ' +
           'Leo makes the table. 10 for every 100 is 1 for every 10, so each year\'s interest is the savings ÷ 10. ' +
           'Year 1: 1,000 + 100 = 1,100. Year 2: 1,100 + 110 = 1,210. Year 3: 1,210 + 121 = 1,331. ' +
           '"The interest grows: 100, then 110, then 121!" says An. "The interest earns interest, too." ' +
           '"Now start two years late," says Ms. Chen. Leo writes: after year 3, 1,000 + 100 = 1,100. ' +
-          '1,331 − 1,100 = 231. Leo whistles. "The same 1,000 coins, but 231 more for starting early!" ' +
+          '1,331 − 1,100 = 231. "Wow! I thought I\'d miss 100 + 100 = 200. It\'s 231!" ' +
           '"Real savings accounts work the same way, just much more slowly," says Ms. Chen. ' +
-          "On Wednesday, Leo's dad helps him put his drawer money into his savings account. " +
+          "On Wednesday, Leo's dad helps him put this month's stand money into his savings account right away. " +
           '"Squawk!" says Pip. "Start early, and let time do the work!"',
         'zh-TW':
           '星期一在港邊，陳老師問大家：「什麼時候開始存錢，有差嗎？」' +
-          '阿力說：「沒什麼差吧。NT$1,000 就是 NT$1,000。我擺攤賺的錢都先放在抽屜，哪天再存進帳戶就好。」' +
+          '阿力說：「沒差多少吧。每年的利息都一樣，晚兩年開始，就是少拿兩年的利息而已。」' +
           '小安可不這麼想，她的郵局存摺每年會加兩次利息，錢會多一點點。' +
-          '陳老師在黑板上寫：「我們來假設，有家銀行每年每 NT$100 給 NT$10 利息。' +
-          '真實的存款帳戶給得少很多，2025 年大多還不到 1%。用大一點的假設數字，只是比較容易看清楚。」' +
+          '陳老師在黑板上寫：「我們島上的銀行，每 NT$100 一年給 NT$2 利息。現在來假設，有家銀行每 NT$100 一年給 NT$10，一年加一次利息。' +
+          '台灣真實的存款帳戶給得少很多，2025 年大多一年還不到 1%。」' +
           '阿力動手畫表。每 NT$100 給 NT$10，就是每 NT$10 給 NT$1，所以每年的利息就是存款 ÷ 10。' +
           '第 1 年：1,000 + 100 = 1,100。第 2 年：1,100 + 110 = 1,210。第 3 年：1,210 + 121 = 1,331。' +
           '小安說：「利息越來越多：100、110、121！原來利息也會再生利息。」' +
           '陳老師說：「那如果晚兩年才開始存呢？」阿力寫下：到第 3 年底，1,000 + 100 = 1,100。' +
-          '再算 1,331 − 1,100 = 231。阿力吹了一聲口哨：「一樣是 NT$1,000，早點開始就多了 NT$231！」' +
+          '再算 1,331 − 1,100 = 231。阿力叫了出來：「哇！我以為只少 100 + 100 = 200，結果少了 231！」' +
           '陳老師說：「真實的存款帳戶也是這樣，只是長得慢很多。」' +
-          '星期三，爸爸陪阿力把抽屜裡的錢存進他的存款帳戶。' +
-          '皮皮叫著：「嘎！早點開始，讓時間幫你做事！」',
+          '星期三，爸爸陪阿力把這個月擺攤賺的錢，馬上存進他的存款帳戶。' +
+          '皮皮叫著：「嘎！早點開始，讓時間幫你的錢長大！」',
       },
       thinkingPrompts: [
         {
@@ -77,8 +81,8 @@ const body = {
           'zh-TW': '阿力沒有再存新的錢，為什麼利息還會從 100 變成 110，再變成 121？',
         },
         {
-          en: 'Leo thought "1,000 coins is 1,000 coins." What did the table show him?',
-          'zh-TW': '阿力原本覺得「NT$1,000 就是 NT$1,000」。那張表讓他看到了什麼？',
+          en: 'Leo thought starting two years late would cost him 200 coins. Why was it 231?',
+          'zh-TW': '阿力原本以為晚兩年開始，只會少 NT$200。為什麼其實少了 NT$231？',
         },
         {
           en: 'Real interest is much smaller than the pretend rate. Why could starting early still help?',
@@ -199,13 +203,13 @@ const body = {
       id: 'q1',
       type: 'single',
       question: {
-        en: "Let's pretend again: 10 coins for every 100 coins a year. Mei's aunt puts in 500 coins. After year 1, she has 550. Why does she get 55 coins of interest in year 2, not 50?",
-        'zh-TW': '再假設一次：每 NT$100 一年給 NT$10。小美的阿姨存了 NT$500，第 1 年後有 NT$550。為什麼她第 2 年的利息是 NT$55，不是 NT$50？',
+        en: "Let's pretend again: 10 coins for every 100 coins a year. Mei's aunt puts in 500 coins and adds no more. After year 1, she has 550. Why does she get 55 coins of interest in year 2, not 50?",
+        'zh-TW': '再假設一次：每 NT$100 一年給 NT$10。小美的阿姨存了 NT$500，之後沒有再存。第 1 年後她有 NT$550。為什麼她第 2 年的利息是 NT$55，不是 NT$50？',
       },
       options: [
         {
-          en: 'Because the bank raises the rate for each year you stay.',
-          'zh-TW': '因為存越久，利率越高。',
+          en: 'Because the rate goes up each year.',
+          'zh-TW': '因為利率每年都會變高。',
         },
         {
           en: 'Because she added 5 coins of her own in year 2.',
@@ -231,8 +235,8 @@ const body = {
           'zh-TW': '看看第 2 年一開始，她有多少錢：NT$550，不是 NT$500。',
         },
         {
-          en: 'Some think the rate goes up. Others think interest counts only the first 500. The rate stayed the same. Check: 550 ÷ 10.',
-          'zh-TW': '有人以為利率會變高，也有人以為利息只算一開始的 NT$500。其實利率沒變。算算看：550 ÷ 10。',
+          en: 'Some think the rate goes up, or that she added coins. Others think interest counts only the first 500. Check: 550 ÷ 10.',
+          'zh-TW': '有人以為利率會變高，或以為她多存了錢；也有人以為利息只算一開始的 NT$500。算算看：550 ÷ 10。',
         },
         {
           en: 'The answer: her 50 coins of interest now earn interest too. That is compound interest.',
@@ -244,8 +248,8 @@ const body = {
       id: 'q2',
       type: 'bool',
       question: {
-        en: 'Jay puts 1,000 coins in at the pretend rate and adds no new coins. True or false: He gets more interest in year 3 than in year 1.',
-        'zh-TW': '阿哲照假設的利率存了 NT$1,000，之後沒有再存新的錢。是非題：他第 3 年拿到的利息，比第 1 年多。',
+        en: 'Jay puts 1,000 coins in at the pretend rate. He adds no new coins and takes none out. True or false: He gets more interest in year 3 than in year 1.',
+        'zh-TW': '阿哲照假設的利率存了 NT$1,000，之後沒有再存錢，也沒有領出來。是非題：他第 3 年拿到的利息，比第 1 年多。',
       },
       correctAnswer: true,
       feedback: {
@@ -350,12 +354,12 @@ const body = {
       id: 'q5',
       type: 'fill-blank',
       question: {
-        en: 'Two brothers each put in 1,000 coins at the pretend rate. The older one starts now. The younger one starts 1 year later. Two years from now, the older one has 1,210 coins, and the younger one has ______.',
-        'zh-TW': '一對兄弟照假設的利率，各存 NT$1,000。哥哥現在就開始存，弟弟晚 1 年才開始。兩年後，哥哥有 NT$1,210，弟弟有______。',
+        en: 'Two brothers each put in 1,000 coins at the pretend rate, and take none out. The older one starts now. The younger one starts 1 year later. Two years from now, the older one has 1,210 coins, and the younger one has ______.',
+        'zh-TW': '一對兄弟照假設的利率，各存 NT$1,000，都沒有領出來。哥哥現在就開始存，弟弟晚 1 年才開始。兩年後，哥哥有 NT$1,210，弟弟有______。',
       },
       acceptedAnswers: {
         en: ['1,100', '1100', '1,100 coins', '1100 coins'],
-        'zh-TW': ['1,100', '1100', 'NT$1,100', 'NT$1100', '1,100元', '1100元'],
+        'zh-TW': ['1,100', '1100', 'NT$1,100', 'NT$1100', '1,100元', '1,100 元', '1100元', '1100 元', '一千一百', '一千一百元'],
       },
       feedback: {
         en: "The younger brother's coins grow for just 1 year: 1,000 + 100 = 1,100. Starting a year later costs him 1,210 − 1,100 = 110 coins.",

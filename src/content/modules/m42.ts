@@ -8,13 +8,16 @@ import type { ClassicBody } from '../schema/module-body';
  * needed and wanted goods and services; this lesson's step is that the household's needs (housing, food,
  * transport, health insurance) are planned first.
  * Lead: Mei's big cousin (a one-off character, unnamed), who fixes boat engines at the harbor.
- * Numbers: all pay and costs are the island's own, said so in the story ("These are island numbers. Real
- * pay and costs are different."). Pay 30,000 coins a month; rent 10,000, food 7,000, transport 2,000,
+ * Numbers: all pay and costs are the island's own, including her health-insurance share, said so in the
+ * story right after the list ("All these are island numbers, to keep the maths easy. Real pay, rent
+ * and health insurance cost different amounts.") and in q5 ("Island numbers again"); no real premium,
+ * wage or rent is stated. Pay 30,000 coins a month; rent 10,000, food 7,000, transport 2,000,
  * her part of health insurance 1,000: 10,000 + 7,000 + 2,000 + 1,000 = 20,000; 30,000 − 20,000 =
  * 10,000 left; she saves 4,000 → 10,000 − 4,000 = 6,000 for clothes, her phone and fun. A guitar costs
  * 5,000 (island price): 6,000 − 5,000 = 1,000 would be left for the month, so she sets aside
  * 5,000 ÷ 2 = 2,500 a month for two months.
- * Quiz: q5 An's aunt (island figures): pay 40,000; 12,000 + 9,000 + 3,000 + 1,000 = 25,000;
+ * Quiz: q1 and q3 stems say the household rents and takes the bus, so rent and fares are theirs.
+ * q5 An's aunt (island figures): pay 40,000; 12,000 + 9,000 + 3,000 + 1,000 = 25,000;
  * 40,000 − 25,000 = 15,000 left.
  * Facts:
  * - everyone who lives in Taiwan must join National Health Insurance (全民健保), and its cost is shared by
@@ -39,29 +42,29 @@ const body = {
         en:
           "Mei's big cousin just started her first job. She fixes boat engines at Future Harbor. On Monday, her first pay comes in. " +
           'On Sunday, Mei visits her small rented room. "You\'re rich!" says Mei. "Now you can buy the guitar you wanted!" ' +
-          'Her cousin opens a notebook. "First, my plan. On Money Islands, my pay is 30,000 coins a month. ' +
-          'These are island numbers. Real pay and costs are different." ' +
+          'Her cousin opens a notebook. "First, my plan. On Money Islands, my pay is 30,000 coins a month." ' +
           'She reads the list. "Rent for this room: 10,000. Food: 7,000. Transport, like bus rides: 2,000. My part of health insurance: 1,000." ' +
+          '"All these are island numbers, to keep the maths easy," she adds. "Real pay, rent and health insurance cost different amounts." ' +
           '"Why health insurance?" asks Mei. ' +
           '"In Taiwan, everyone must join the National Health Insurance. I pay a part. My company and the government pay parts, too. ' +
           'Then, when someone is sick, it helps pay the doctor." ' +
           'Mei adds it up: 10,000 + 7,000 + 2,000 + 1,000 = 20,000. 30,000 − 20,000 = 10,000 left. ' +
           '"These costs come first," says her cousin. "Next, I save 4,000." 10,000 − 4,000 = 6,000 for clothes, her phone and fun. ' +
-          'The guitar costs 5,000. "If I buy it today, only 1,000 is left for the whole month," she says. ' +
-          '"So I\'ll put aside 2,500 a month, and buy it in two months." ' +
+          'The guitar costs 5,000. "If I buy it today, only 1,000 is left for the whole month. ' +
+          'So I\'ll put aside 2,500 a month, and buy it in two months." ' +
           'Mei thinks of her mom and dad. "Do they plan like this, too?" "Most grown-ups do," says her cousin. "Costs first, then saving, then fun."',
         'zh-TW':
           '小美的表姊剛找到第一份工作，在未來港灣修理船的引擎。星期一，她領到了第一份薪水。' +
           '星期天，小美去表姊租的小房間玩：「你變有錢了！可以去買你一直想要的吉他了！」' +
-          '表姊翻開一本筆記本：「先看我的計畫。在理財冒險島上，我的薪水是每個月 NT$30,000。' +
-          '這些都是島上的數字，真實世界的薪水和開銷都不一樣喔。」' +
+          '表姊翻開一本筆記本：「先看我的計畫。在理財冒險島上，我的薪水是每個月 NT$30,000。」' +
           '她念著清單：「這個房間的房租：NT$10,000。伙食費：NT$7,000。交通費，像是搭公車：NT$2,000。我要付的健保費：NT$1,000。」' +
+          '她又補了一句：「這些都是島上的數字，這樣比較好算。真實世界的薪水、房租和健保費，都跟這裡不一樣喔。」' +
           '小美問：「為什麼要付健保費？」' +
           '表姊說：「在台灣，每個人都要加入全民健保。我付一部分，公司和政府也各付一部分。有人生病的時候，健保就能幫忙付看醫生的錢。」' +
           '小美算了算：10,000 + 7,000 + 2,000 + 1,000 = 20,000。30,000 − 20,000 = 10,000，還剩 NT$10,000。' +
           '表姊說：「這些開銷要先付。接下來，我存 NT$4,000。」10,000 − 4,000 = 6,000，剩下 NT$6,000 買衣服、付手機費和玩樂。' +
-          '吉他要 NT$5,000。「如果今天就買，整個月只剩 NT$1,000 能用。」表姊說，' +
-          '「所以我每個月先存 NT$2,500，兩個月後再買。」' +
+          '吉他要 NT$5,000。「如果今天就買，整個月只剩 NT$1,000 能用。' +
+          '所以我每個月先留下 NT$2,500，兩個月後再買。」' +
           '小美想到爸爸媽媽：「他們也是這樣計畫的嗎？」表姊說：「大部分的大人都是這樣喔。先付開銷，再存錢，最後才是玩樂。」',
       },
       thinkingPrompts: [
@@ -151,8 +154,8 @@ const body = {
       },
       examples: [
         {
-          en: 'The main monthly costs of a home are rent, food, transport and health insurance.',
-          'zh-TW': '一個家主要的每月開銷有房租、伙食費、交通費和健保費。',
+          en: 'The main monthly costs of a home are housing (like rent), food, transport and health insurance.',
+          'zh-TW': '一個家主要的每月開銷有住的費用（像是房租）、伙食費、交通費和健保費。',
         },
       ],
     },
@@ -192,8 +195,8 @@ const body = {
       id: 'q1',
       type: 'single',
       question: {
-        en: "Leo's uncle just got his pay for the month. What should he plan to pay for first?",
-        'zh-TW': '阿力的舅舅剛領到這個月的薪水。他應該先計畫付哪些錢？',
+        en: "Leo's uncle rents a small flat and takes the bus to work. He just got his pay for the month. What should he plan to pay for first?",
+        'zh-TW': '阿力的舅舅租了一間小公寓，每天搭公車上班。他剛領到這個月的薪水，應該先計畫付哪些錢？',
       },
       options: [
         {
@@ -237,8 +240,8 @@ const body = {
       id: 'q2',
       type: 'bool',
       question: {
-        en: "Jay's aunt drives a delivery truck. Her company pays part of her health insurance, and the government pays a part, too. True or false: So health insurance is free for her.",
-        'zh-TW': '阿哲的阿姨是貨車司機。公司會幫她付一部分健保費，政府也付一部分。是非題：所以健保對她來說是免費的。',
+        en: "Jay's aunt drives a delivery truck. Like Mei's cousin, she has a job and joins the National Health Insurance. Her company pays a part, and the government pays a part, too. True or false: So health insurance is free for her.",
+        'zh-TW': '阿哲的阿姨是貨車司機。她跟小美的表姊一樣有工作，也加入了全民健保。公司會幫她付一部分健保費，政府也付一部分。是非題：所以健保對她來說是免費的。',
       },
       correctAnswer: false,
       feedback: {
@@ -264,8 +267,8 @@ const body = {
       id: 'q3',
       type: 'multi',
       question: {
-        en: 'A family plans its month. Which of these are main monthly costs they should cover first? Pick all that are right.',
-        'zh-TW': '有一家人在做這個月的計畫。下面哪些是他們應該先付的主要每月開銷？（可以選好幾個）',
+        en: 'A family rents their home and takes the bus and train. They plan their month. Which of these are main monthly costs to cover first? Pick all that are right.',
+        'zh-TW': '有一家人租房子住，出門搭公車和火車。他們在做這個月的計畫。下面哪些是應該先付的主要每月開銷？（可以選好幾個）',
       },
       options: [
         {
@@ -317,11 +320,11 @@ const body = {
       id: 'q4',
       type: 'fill-blank',
       question: {
-        en: 'Grown-ups pay the main costs ______, before they spend on wants.',
+        en: 'When grown-ups get their pay, they pay the main costs ______, before they spend on wants.',
         'zh-TW': '大人領到薪水，會______付主要開銷，再把錢花在想要的東西上。',
       },
       acceptedAnswers: {
-        en: ['first', 'first of all', 'right away', 'at once', 'before anything else'],
+        en: ['first', 'first of all', 'first thing', 'right away', 'at once', 'before anything else'],
         'zh-TW': ['先', '優先', '首先', '最先', '馬上', '立刻'],
       },
       feedback: {
@@ -347,8 +350,8 @@ const body = {
       id: 'q5',
       type: 'fill-blank',
       question: {
-        en: "On Money Islands, An's aunt earns 40,000 coins a month. Her rent is 12,000, food 9,000, transport 3,000 and health insurance 1,000. After these costs, how much is left? ______",
-        'zh-TW': '在理財冒險島上，小安的阿姨每個月賺 NT$40,000。房租 NT$12,000、伙食費 NT$9,000、交通費 NT$3,000、健保費 NT$1,000。付完這些開銷，還剩多少？______',
+        en: "Island numbers again: An's aunt earns 40,000 coins a month. Her rent is 12,000, food 9,000, transport 3,000 and health insurance 1,000. After these costs, how much is left? ______",
+        'zh-TW': '再用一次島上的數字：小安的阿姨每個月賺 NT$40,000。房租 NT$12,000、伙食費 NT$9,000、交通費 NT$3,000、健保費 NT$1,000。付完這些開銷，還剩多少？______',
       },
       acceptedAnswers: {
         en: ['15,000', '15000', '15,000 coins', '15000 coins', 'fifteen thousand'],
