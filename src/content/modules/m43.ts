@@ -6,7 +6,8 @@ import type { ClassicBody } from '../schema/module-body';
  * they stop working, and that starting early means a smaller amount each month is enough.
  * Grandma Lin still runs her shop and loves it; she tells how she planned for the years after she stops.
  * Her niece, who fixes bikes, has a labor pension account (勞退) and Labor Insurance (勞保), named
- * simply: no ages, no amounts. The lesson leaves interest to M41: its sums have no interest in them.
+ * simply as help that "many workers" get: no ages, no amounts. Grandma Lin runs her own shop and saves
+ * for herself; the lesson does not say she has either. The lesson leaves interest to M41: its sums have no interest in them.
  * Numbers: Mei's allowance is 50 every Monday (cast sheet). Grandma Lin's example, plainly pretend (not a
  * real retirement amount): 1,200 needed in 12 months → 1,200 ÷ 12 = 100 a month; started 6 months late →
  * 1,200 ÷ 6 = 200 a month. Mei: 120 for her dad's birthday gift in 12 weeks → 120 ÷ 12 = 10 a week;
@@ -16,11 +17,12 @@ import type { ClassicBody } from '../schema/module-body';
  * wants 2,400 in 24 months → 2,400 ÷ 24 = 100 a month; started 12 months late → 2,400 ÷ 12 = 200 a month
  * (distractor 2,400 ÷ 24 = 100, the on-time amount).
  * Facts:
- * - A boss must put money into a worker's own labor pension account (勞退) each month, kept until the
- *   worker retires (for a worker covered by the Act; the Act says at least 6 % of the monthly wage, the
- *   lesson states no amount) — Labor Pension Act art. 14 (勞工退休金條例第 14 條), 2025
- * - Labor Insurance (勞保) also pays workers in their later years (old-age benefits) — Labor Insurance
- *   Act (勞工保險條例), 2025
+ * - For many workers (those covered by the Act; the lesson says "many workers", not all), the boss must
+ *   put money into the worker's own labor pension account (勞退) each month, kept until the worker
+ *   retires (the Act says at least 6 % of the monthly wage; the lesson states no amount and no age)
+ *   — Labor Pension Act art. 14 (勞工退休金條例第 14 條), 2025
+ * - Labor Insurance (勞保), which many workers have, can also pay them money in their later years
+ *   (old-age benefits; no amount, no age) — Labor Insurance Act (勞工保險條例), 2025
  */
 const body = {
   id: 'M43',
@@ -39,35 +41,33 @@ const body = {
       context: {
         en:
           "On Tuesday, Mei stops at Grandma Lin's shop. Grandma Lin is writing in a blue notebook. " +
-          '"What is that?" asks Mei. ' +
-          '"My plan for my later years," says Grandma Lin. "I love this shop, but one day I will retire. ' +
-          'I want time for my tomato garden and trips with friends. Then no more money will come in from the shop." ' +
+          '"It\'s my plan for my later years," she says. "I love this shop, but one day I will retire. ' +
+          'I want time for my tomato garden and trips with friends. Then no money comes in from the shop." ' +
           '"So how will you pay for food?" asks Mei. ' +
-          'Grandma Lin smiles. "When I opened the shop, I started to save a little every month for those years. I still do." ' +
+          'Grandma Lin smiles. "I started saving a little every month when I opened the shop. I still do." ' +
           'She draws two paths. "Let\'s pretend you need 1,200 coins in 12 months. Start now: 1,200 ÷ 12 = 100 coins a month. ' +
           'Start 6 months late: 1,200 ÷ 6 = 200 coins a month." ' +
           '"Starting early makes each part smaller!" says Mei. ' +
-          '"Yes. Many workers get help, too. My niece fixes bikes. Each month, her boss must put money into her own labor pension account. ' +
+          '"Yes. Many workers also get help for those years. My niece fixes bikes. Each month, her boss must put money into her own labor pension account. ' +
           'She has Labor Insurance, too." ' +
           "Later, Mei plans a 120-coin gift for her dad's birthday in 12 weeks. " +
-          'Start now: 120 ÷ 12 = 10 coins a week. Wait 6 weeks: 120 ÷ 6 = 20 coins a week. ' +
-          "She takes 10 coins from this week's allowance and puts them in her jar. " +
+          'Start now: 120 ÷ 12 = 10 coins a week. Wait 6 weeks: 120 ÷ 6 = 20. ' +
+          "She puts 10 coins from this week's allowance in her savings jar. " +
           '"Squawk!" says Pip. "Start early, and small steps are enough!"',
         'zh-TW':
           '星期二，小美順路走進林奶奶的小店，看到林奶奶正在一本藍色筆記本上寫東西。' +
-          '「這是什麼呀？」小美問。' +
-          '「這是我為年老的日子做的計畫。」林奶奶說，「我很喜歡這家店，可是總有一天，我會退休。' +
+          '林奶奶說：「這是我為年老的日子做的計畫。我很喜歡這家店，可是總有一天，我會退休。' +
           '到時候，我想好好照顧我的番茄園，也想跟朋友出去走走。那時候，店裡就不會再有錢進來了。」' +
           '「那買菜的錢要從哪裡來？」小美問。' +
           '林奶奶笑著說：「我剛開店的時候，就開始每個月存一點，留給那些日子用。到現在我還在存喔。」' +
-          '她在紙上畫了兩條路：「我們假裝 12 個月後需要 NT$1,200。現在就開始：1,200 ÷ 12 = 100，每個月存 NT$100。' +
+          '她在紙上畫了兩條路：「假設 12 個月後要用到 NT$1,200。現在就開始：1,200 ÷ 12 = 100，每個月存 NT$100。' +
           '晚 6 個月才開始：1,200 ÷ 6 = 200，每個月就要存 NT$200。」' +
           '「越早開始，每個月要存的就越少！」小美說。' +
-          '「沒錯。很多上班的人也有幫手喔。我的外甥女是修腳踏車的師傅，她的老闆每個月都要把錢存進她自己的勞工退休金帳戶，也就是『勞退』。' +
+          '「沒錯。很多上班的人，為那些日子還多了一份幫助。我的外甥女是修腳踏車的師傅，她的老闆每個月都要把錢存進她自己的勞工退休金帳戶，也就是『勞退』。' +
           '她也有勞工保險，就是大家說的『勞保』。」' +
           '後來，小美想到 12 個星期後是爸爸的生日，她想存 NT$120 買禮物。' +
           '現在就開始：120 ÷ 12 = 10，每星期存 NT$10。等 6 個星期才開始：120 ÷ 6 = 20，每星期就要存 NT$20。' +
-          '她從這星期的零用錢裡拿出 NT$10，放進存錢筒。' +
+          '她從這星期的零用錢裡拿出 NT$10，放進存錢的罐子。' +
           '皮皮叫著：「嘎！早一點開始，每次存一點點就夠了！」',
       },
       thinkingPrompts: [
@@ -119,8 +119,8 @@ const body = {
         'zh-TW': '在需要用錢之前很久，就先開始存錢。',
       },
       example: {
-        en: 'If Mei starts early, she saves 120 ÷ 12 = 10 coins a week. If she waits, she needs 120 ÷ 6 = 20.',
-        'zh-TW': '小美提早開始，每星期存 120 ÷ 12 = 10，也就是 NT$10；如果等一等再存，就要 120 ÷ 6 = 20，每星期存 NT$20。',
+        en: 'If Mei starts early, she saves 120 ÷ 12 = 10 coins a week. If she waits 6 weeks, she needs 120 ÷ 6 = 20.',
+        'zh-TW': '小美提早開始，120 ÷ 12 = 10，每星期存 NT$10 就好；等 6 個星期才開始，120 ÷ 6 = 20，每星期就要存 NT$20。',
       },
     },
     {
@@ -139,8 +139,8 @@ const body = {
       id: 'labor-insurance',
       term: { en: 'Labor Insurance', 'zh-TW': '勞工保險（勞保）' },
       definition: {
-        en: 'A kind of insurance for workers. It also pays them money in their later years.',
-        'zh-TW': '給工作的人的一種保險。等到年老的時候，它也會發給他們一些錢。',
+        en: 'A kind of insurance that many workers have. It can also pay them money in their later years.',
+        'zh-TW': '很多工作的人都有的一種保險。到了年老的時候，它也可以發一些錢給他們。',
       },
       example: {
         en: "Grandma Lin's niece has Labor Insurance. It is one more help for her later years.",
@@ -187,8 +187,8 @@ const body = {
       },
       examples: [
         {
-          en: "A labor pension is money a boss puts into a worker's own account each month, kept until the worker retires.",
-          'zh-TW': '勞工退休金就是老闆每個月存進員工自己帳戶的錢，一直留到員工退休的時候。',
+          en: "A labor pension is money a boss puts into a worker's own account each month, kept until the worker retires. Many workers have one.",
+          'zh-TW': '勞工退休金就是老闆每個月存進員工自己帳戶的錢，一直留到員工退休的時候。很多上班的人都有。',
         },
       ],
     },
@@ -320,11 +320,11 @@ const body = {
       type: 'fill-blank',
       question: {
         en: 'When a person stops working for good, we say that they ______.',
-        'zh-TW': '一個人不再工作，好好休息，我們就說他______了。',
+        'zh-TW': '一個人從此不再工作，我們就說他______。',
       },
       acceptedAnswers: {
         en: ['retire', 'retired', 'have retired', 'are retired', 'retire from work'],
-        'zh-TW': ['退休', '退休了', '退下來', '從工作退休'],
+        'zh-TW': ['退休', '退休了', '退下來了', '從工作退休了'],
       },
       feedback: {
         en: 'They retire. Money from work stops then, so people save for those years while they still work.',
@@ -380,7 +380,7 @@ const body = {
     id: 'my-later-years',
     question: {
       en: 'Grandma Lin dreams of a garden and trips in her later years. What would you like to do when you are much older? What is one thing you could start early, today?',
-      'zh-TW': '林奶奶希望年老的時候可以種花種菜、出去走走。等你長大、變老了，你想做什麼？有什麼事是你今天就可以提早開始的？',
+      'zh-TW': '林奶奶希望年老的時候可以種花種菜、出去走走。等你年紀很大的時候，你想做些什麼？有什麼事是你今天就可以提早開始的？',
     },
     placeholder: {
       en: 'When I am much older, I want to… One thing I can start early is…',

@@ -10,16 +10,19 @@ import type { ClassicBody } from '../schema/module-body';
  * Mei's 3 weeks, An's 50 weeks); price ÷ weeks, a tracker, and a new plan when a week goes wrong (M37);
  * jobs help people and earn an income (M38: Leo's juice shop); a skill learned now opens more job choices
  * later (M39: every map's skill, Ms. Chen's line); a big thing saved for a little each week, gift money
- * counted in (M40: Leo's jug, quiz q5); starting early (M41 and M43: An, "like Grandma Lin", quiz q4);
- * grown-ups pay for a home and food first (M42: Leo).
+ * counted in (M40: Leo's juicer, the one in M40's quiz; quiz q5); starting early (M41 and M43: An, "like
+ * Grandma Lin", quiz q4); grown-ups plan for a home and food first (M42: Leo's skill).
  * Numbers: Mei's allowance is 50 every Monday, Jay's 100 every Friday, An's 100 every Monday (cast
  * sheet). Mei: notebook 45 (Grandma Lin's) in 3 weeks → 45 ÷ 3 = 15 a week from her 50. Jay: box of 12
- * color pencils 120 (Grandma Lin's) in 4 weeks → 120 ÷ 4 = 30 each Friday. An: 20 a week into her
- * passbook for 50 weeks → 20 × 50 = 1,000. Leo: a big jug with a tap, 300 (the island's own price, as in
- * M13) in 5 weeks → 60 from each Saturday's stand money (about 140 left on a usual Saturday, cast sheet),
- * 60 × 5 = 300.
+ * color pencils 120 (Grandma Lin's) in 4 weeks → 120 ÷ 4 = 30 each Friday (as in M37; he buys them in
+ * M46). An: on Money Islands an animal-care camp costs 1,000 (the island's own price, said so in the
+ * story) in 50 weeks → 20 × 50 = 1,000, 20 a week into her passbook (M45 keeps the 20). Leo: on Money
+ * Islands a juicer costs 600 (the island's own price, said so in the story; the juicer of M40's quiz;
+ * not the jug, which he bought in M13) in 6 weeks → 600 ÷ 6 = 100 from each Saturday's stand money
+ * (about 140 left on a usual Saturday, cast sheet).
  * Quiz: q1 no numbers; q2 a friend's plan 20 a week for 6 weeks → 20 × 6 = 120; week 2 only 10, week 3
- * 30 → 10 + 30 = 40 = 20 + 20, back on track; q3 on Money Islands a ball costs 200 (the island's own
+ * 30, the other 4 weeks 20 each → 10 + 30 = 40 = 20 + 20, and 20 + 10 + 30 + 20 + 20 + 20 = 120, back
+ * on track; q3 on Money Islands a ball costs 200 (the island's own
  * price) → 200 ÷ 10 = 20 a week; q5 on Money Islands a book costs 150 (the island's own price), 50 from
  * a red envelope → 150 − 50 = 100, 100 ÷ 5 = 20 a week (distractor 150 ÷ 5 = 30).
  * Stem examples: sketchbook 60 (Grandma Lin's) in 4 weeks → 60 ÷ 4 = 15 a week; sticker sheet 30 (Grandma Lin's) in 2 weeks.
@@ -41,31 +44,33 @@ const body = {
       },
       context: {
         en:
-          'On the last day in Future Harbor, the four friends pin their future maps on the wall. Each map has four stops. ' +
-          'Mei goes first. "I dream of writing funny books. My goal is a 45-coin notebook in 3 weeks. ' +
+          'On the last day in Future Harbor, the four friends pin their future maps on the wall. ' +
+          'Mei goes first. "I dream of writing funny books. My goal: a 45-coin notebook in 3 weeks. ' +
           '45 ÷ 3 = 15 coins from my 50-coin allowance each Monday. My skill: a new story every Sunday." ' +
-          'Jay says, "I dream of drawing picture books. My goal is a 120-coin box of 12 color pencils in 4 weeks. ' +
+          'Jay dreams of drawing picture books. "My goal: a 120-coin box of 12 color pencils in 4 weeks. ' +
           '120 ÷ 4 = 30 coins each Friday. My skill: drawing faces." ' +
-          'An\'s goal is a long one. "I want to help sick animals. My goal is 1,000 coins in my passbook in 50 weeks. ' +
-          'I put in 20 coins a week: 20 × 50 = 1,000. Like Grandma Lin, I start early, so each part is small. My skill: reading about animals." ' +
-          'Leo says, "I dream of a juice shop. It would help thirsty people and earn an income. ' +
-          'Grown-ups pay for a home and food first, so my skill is planning money. ' +
-          'My goal is a 300-coin jug with a tap in 5 weeks. I save 60 coins from each Saturday and mark my tracker." ' +
+          'An dreams of helping sick animals. On Money Islands, an animal-care camp costs 1,000 coins. ' +
+          '"My goal: that camp in 50 weeks," she says. "20 × 50 = 1,000, so 20 coins a week go into my passbook. ' +
+          'Like Grandma Lin, I start early, so each part is small. My skill: reading about animals." ' +
+          'Leo dreams of a juice shop that helps thirsty people and earns an income. On Money Islands, a juicer costs 600 coins. ' +
+          '"My goal: a juicer in 6 weeks. 600 ÷ 6 = 100 coins from each Saturday, marked on my tracker. ' +
+          'My skill: planning money. Grown-ups plan for a home and food first." ' +
           'Ms. Chen asks, "What if a week goes wrong?" ' +
           '"We change the plan, not the dream!" they say. ' +
           '"And skills you learn now can open more job choices later," says Ms. Chen. ' +
           '"Squawk!" says Pip. "Dream, goal, plan, skill. Now set sail!"',
         'zh-TW':
-          '在未來港灣的最後一天，四個好朋友把自己的未來地圖貼到牆上。每張地圖都有四站。' +
-          '小美第一個上台：「我的夢想是寫好笑的書。我的目標是 3 個星期後買一本 NT$45 的筆記本。' +
+          '在未來港灣的最後一天，四個好朋友把自己的未來地圖貼到牆上。' +
+          '小美第一個上台：「我的夢想是寫好笑的書。我的目標：3 個星期後買一本 NT$45 的筆記本。' +
           '45 ÷ 3 = 15，每個星期一從 NT$50 零用錢裡存 NT$15。我的技能：每個星期天寫一個新故事。」' +
-          '阿哲說：「我的夢想是畫繪本。我的目標是 4 個星期後買一盒 NT$120 的 12 色色鉛筆。' +
+          '阿哲的夢想是畫繪本：「我的目標：4 個星期後買一盒 NT$120 的 12 色色鉛筆。' +
           '120 ÷ 4 = 30，每個星期五存 NT$30。我的技能：學畫人的臉。」' +
-          '小安的目標比較長遠：「我想幫助生病的動物。我的目標是 50 個星期後，存摺裡有 NT$1,000。' +
-          '我每個星期存 NT$20：20 × 50 = 1,000。我跟林奶奶一樣提早開始，所以每次只要存一點點。我的技能：多讀跟動物有關的書。」' +
-          '阿力說：「我的夢想是開一家果汁店，讓口渴的人喝到好喝的果汁，也能賺到收入。' +
-          '大人要先付房租和吃飯的錢，所以我的技能是學會規劃錢。' +
-          '我的目標是 5 個星期後買一個 NT$300、有水龍頭的大水壺。每個星期六擺完攤，我存 NT$60，再在進度表上做記號。」' +
+          '小安的夢想是幫助生病的動物。在理財冒險島上，動物照護營要 NT$1,000。' +
+          '小安說：「我的目標：50 個星期後去參加這個營隊。20 × 50 = 1,000，所以我每個星期存 NT$20 到存摺裡。' +
+          '我跟林奶奶一樣提早開始，所以每次只要存一點點。我的技能：多讀跟動物有關的書。」' +
+          '阿力的夢想是開一家果汁店，讓口渴的人喝到好喝的果汁，也能賺到收入。在理財冒險島上，一台榨汁機要 NT$600。' +
+          '「我的目標：6 個星期後買一台榨汁機。600 ÷ 6 = 100，每個星期六擺完攤，我存 NT$100，再在進度表上做記號。' +
+          '我的技能：學會規劃錢，因為大人都要先把房租和吃飯的錢安排好。」' +
           '陳老師問：「如果有一個星期出了差錯呢？」' +
           '「那就改計畫，不改夢想！」大家一起說。' +
           '陳老師點點頭：「現在學會的技能，以後能幫你打開更多工作的路。」' +
@@ -244,13 +249,13 @@ const body = {
       id: 'q2',
       type: 'bool',
       question: {
-        en: "An's friend plans to save 20 coins a week for 6 weeks. In week 2, she saves only 10 coins. True or false: she can still keep her goal by saving 30 coins in week 3.",
-        'zh-TW': '小安的朋友計畫每星期存 NT$20，存 6 個星期。第 2 個星期，她只存了 NT$10。是非題：如果她第 3 個星期存 NT$30，還是可以達成目標。',
+        en: "An's friend plans to save 20 coins a week for 6 weeks: 20 × 6 = 120. In week 2, she saves only 10 coins. True or false: if she saves 30 coins in week 3 and 20 in each other week, she still reaches 120.",
+        'zh-TW': '小安的朋友計畫每星期存 NT$20，存 6 個星期：20 × 6 = 120。第 2 個星期，她只存了 NT$10。是非題：如果她第 3 個星期存 NT$30，其他星期照樣存 NT$20，她還是可以存到 NT$120。',
       },
       correctAnswer: true,
       feedback: {
-        en: 'True. 10 + 30 = 40, the same as 20 + 20 = 40. She is back on track. When a week goes wrong, change the plan, not the goal.',
-        'zh-TW': '對。10 + 30 = 40，跟 20 + 20 = 40 一樣多，她又跟上進度了。有一個星期出了差錯，就改計畫，不用放棄目標。',
+        en: 'True. 10 + 30 = 40, the same as 20 + 20 = 40. She is back on track for 120. When a week goes wrong, change the plan, not the goal.',
+        'zh-TW': '對。10 + 30 = 40，跟 20 + 20 = 40 一樣多，她又跟上進度，還是能存到 NT$120。有一個星期出了差錯，就改計畫，不用放棄目標。',
       },
       hintCycle: [
         {
@@ -320,7 +325,7 @@ const body = {
       id: 'q4',
       type: 'fill-blank',
       question: {
-        en: 'If you start saving ______, each week can be a smaller part.',
+        en: "If you start saving ______, each week's part can be smaller.",
         'zh-TW': '______開始存錢，每個星期要存的錢就可以少一點。',
       },
       acceptedAnswers: {

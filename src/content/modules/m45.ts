@@ -47,7 +47,7 @@ const body = {
           '全班帶著自己的未來地圖，從未來港灣出航，來到一座森林的入口。' +
           '眼前的小路四通八達，一個木頭路標上寫著：停一停 → 列選項 → 想一想 → 做選擇 → 回頭看。' +
           '皮皮叫著：「嘎！歡迎來到決策森林！每一條路，都是一個選擇。」' +
-          '星期一，小安拿到 NT$100 零用錢。照她的未來地圖，NT$20 要存進存摺。' +
+          '星期一，小安拿到 NT$100 零用錢。照著她的未來地圖，NT$20 要存進存摺。' +
           '100 − 20 = 80，這星期還有 NT$80 可以用。' +
           '星期三，小安在林奶奶的店裡看到一個亮晶晶的鑰匙圈，要 NT$80。她好想馬上買下來！' +
           '這時，她想起了那個路標。停一停：她慢慢吸一口氣。' +
@@ -315,8 +315,8 @@ const body = {
         'zh-TW': '機會成本，就是你做選擇時______的那個最好的選項。',
       },
       acceptedAnswers: {
-        en: ['give up', 'gave up', 'lose', 'miss out on', 'pass up', 'do not get', "don't get", 'do not choose', "don't choose", 'skip'],
-        'zh-TW': ['放棄', '放棄掉', '捨棄', '失去', '錯過', '沒選', '沒有選', '沒得到', '沒有得到'],
+        en: ['give up', 'gave up', 'lose', 'miss', 'miss out on', 'pass up', 'do not get', "don't get", 'do not choose', "don't choose", 'do not buy', "don't buy", 'skip'],
+        'zh-TW': ['放棄', '放棄掉', '捨棄', '失去', '錯過', '沒選', '沒有選', '沒得到', '沒有得到', '沒買', '沒有買'],
       },
       feedback: {
         en: 'It is the best thing you give up. When An chose the notebook, the keychain was the thing she gave up.',

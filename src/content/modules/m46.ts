@@ -5,12 +5,14 @@ import type { ClassicBody } from '../schema/module-body';
  * Learning outcome (Grade 4, Spending): compare two or three choices with a pros-and-cons table (price,
  * how long it lasts, how it fits a goal) and choose the one that fits best, weighing the pros and cons
  * instead of counting them: more pros is not always the better choice.
- * Numbers: Jay has saved 120 for his drawing goal (faces for the class art show). Grandma Lin's box of 12
- * color pencils 120 → 120 − 120 = 0 left. The stationery store's set of 36 markers 100 (the island's own
- * price) → 120 − 100 = 20 left; four small pros against two big ones; if the markers dry out in a month
- * and he buys them again → 100 + 100 = 200, against 120 once for the pencils.
- * Quiz: q1 on Money Islands (the island's own prices) Leo has 200 for a cooler box: A 150, B 180 →
- * 180 − 150 = 30 more for B; q2 shoes (no prices); q3 schoolbags (no prices); q5 on Money Islands (the
+ * Numbers: Jay has saved 120 for his drawing goal (faces for the class art show; the color pencils are
+ * his M44 goal). Grandma Lin's box of 12 color pencils 120 → 120 − 120 = 0 left. On Money Islands a set
+ * of 36 markers at the stationery store costs 100 (the island's own price, said so in the story: not a
+ * guide price) → 120 − 100 = 20 left; four small pros against two big ones; if the markers dry out in a
+ * month and he buys them again → 100 + 100 = 200, against 120 once for the pencils.
+ * Quiz: q1 on Money Islands (the island's own prices) Leo has 200 for a big sun umbrella for his stand
+ * (not a cooler box: M37 prices that at 600): A 150, B 180 → 180 − 150 = 30 more for B; q2 shoes (no
+ * prices); q3 schoolbags (no prices); q5 on Money Islands (the
  * island's own prices) a thin pencil case 50 for 1 year, a strong one 80 for 2 years → 50 + 50 = 100
  * for 2 years, 100 − 80 = 20 saved (distractor 80 − 50 = 30).
  * Facts: none — all prices are Grandma Lin's or plainly the island's own.
@@ -34,30 +36,30 @@ const body = {
           'Jay has saved 120 coins for his goal: drawing faces for the class art show. ' +
           'On Friday, he and Leo look at two sets. ' +
           "At Grandma Lin's shop, a box of 12 color pencils costs 120 coins. " +
-          'At the stationery store, a shiny set of 36 markers costs 100 coins. It comes with a free pencil case and free stickers. ' +
-          '"The markers win!" says Jay. "Look at all those extras!" ' +
+          'On Money Islands, a shiny set of 36 markers costs 100 coins at the stationery store. It comes with a free pencil case and stickers. ' +
+          '"The markers win!" says Jay. ' +
           '"Let\'s make a table first," says Leo. He draws two columns: pros and cons. ' +
           'Markers: 36 colors, 120 − 100 = 20 coins left, a free case, free stickers. Four pros! ' +
           "But Leo's cousin had this set, and it dried out in a month. And markers cannot shade a face softly. " +
-          'Pencils: they last a long time, and they shade faces well. Two pros. But they have only 12 colors, and no coins are left. ' +
+          'Pencils: they last long, and they shade faces well. Two pros. But they have only 12 colors, and no coins are left. ' +
           '"Four pros beat two," says Jay. Then he stops. "Wait. Which pros matter for my goal?" ' +
           'He gives each pro stars. Shading faces: three stars. Lasting long: three stars. Free stickers: one star. ' +
-          '"And if the markers dry out, I pay again," he says. "100 + 100 = 200 coins. The pencils cost 120, once." ' +
+          '"And if the markers dry out, I pay again: 100 + 100 = 200 coins. The pencils cost 120, once." ' +
           'Jay buys the pencils. On Sunday, he shades his first face. It looks real! ' +
           '"Squawk!" says Pip. "Don\'t just count the pros. Weigh them!"',
         'zh-TW':
           '阿哲為了一個目標存了 NT$120：在班上的畫展，畫出好看的人臉。' +
           '星期五，他和阿力一起去看畫具。' +
           '林奶奶的店裡，一盒 12 色色鉛筆要 NT$120。' +
-          '文具店裡，一套亮晶晶的 36 色彩色筆要 NT$100，還送一個筆袋和一張貼紙。' +
-          '「彩色筆贏了！」阿哲說，「你看，送這麼多東西！」' +
+          '在理財冒險島上，文具店裡一套亮晶晶的 36 色彩色筆要 NT$100，還送一個筆袋和一張貼紙。' +
+          '「彩色筆贏了！」阿哲說。' +
           '「我們先畫個表吧。」阿力說。他畫了兩欄：優點和缺點。' +
-          '彩色筆：有 36 色、買了還剩 NT$20（120 − 100 = 20）、送筆袋、送貼紙。四個優點！' +
+          '彩色筆：有 36 色；120 − 100 = 20，買了還剩 NT$20；送筆袋；送貼紙。四個優點！' +
           '可是阿力的表哥買過這一套，一個月就乾掉了。而且彩色筆沒辦法把臉畫出柔柔的陰影。' +
           '色鉛筆：可以用很久，又很適合畫臉的陰影，兩個優點。可是只有 12 色，買了也一塊錢都不剩。' +
           '「四個優點贏兩個。」阿哲說完，突然停下來：「等一下，哪些優點跟我的目標有關？」' +
           '他幫每個優點打星星。畫臉的陰影：三顆星。用得久：三顆星。送貼紙：一顆星。' +
-          '「而且彩色筆要是乾掉了，我還得再買一次。」他說，「100 + 100 = 200，要 NT$200。色鉛筆只要買一次，NT$120。」' +
+          '「而且彩色筆要是乾掉了，我還得再買一次：100 + 100 = 200，要 NT$200。色鉛筆只要買一次，NT$120。」' +
           '阿哲買了色鉛筆。星期天，他畫出了第一張有陰影的臉，看起來好像真的一樣！' +
           '皮皮叫著：「嘎！優點不是用數的，要比一比哪個重要！」',
       },
@@ -189,44 +191,44 @@ const body = {
       id: 'q1',
       type: 'single',
       question: {
-        en: 'On Money Islands, Leo has 200 coins for a cooler box for his stand. Box A costs 150 coins. Its pros: a pretty color, free cups, free straws, and it is light. Its con: the lid does not close tight, so the ice melts fast. Box B costs 180 coins. Its pros: it keeps ice all afternoon, and it lasts for years. Its con: it costs 30 more. Which should he pick?',
-        'zh-TW': '在理財冒險島上，阿力有 NT$200，要替攤子買一個保冰箱。A 箱要 NT$150，優點是顏色漂亮、送杯子、送吸管、很輕，缺點是蓋子關不緊，冰塊很快就融化。B 箱要 NT$180，優點是冰塊可以撐一整個下午、可以用好幾年，缺點是貴了 NT$30。他應該選哪一個？',
+        en: 'On Money Islands, Leo has 200 coins for a big sun umbrella for his stand. Umbrella A costs 150 coins. Its pros: a pretty color, free cups, free straws, and it is light. Its con: the cloth is thin, so the hot sun shines through. Umbrella B costs 180 coins. Its pros: it gives cool shade all afternoon, and it lasts for years. Its con: it costs 30 more. Which should he pick?',
+        'zh-TW': '在理財冒險島上，阿力有 NT$200，要替攤子買一把大陽傘。A 傘要 NT$150，優點是顏色漂亮、送杯子、送吸管、很輕，缺點是傘布太薄，大太陽還是曬得進來。B 傘要 NT$180，優點是整個下午都有涼涼的陰影、可以用好幾年，缺點是貴了 NT$30。他應該選哪一把？',
       },
       options: [
         {
-          en: 'Box A, because it has four pros and B has just two.',
-          'zh-TW': 'A 箱，因為它有四個優點，B 箱只有兩個。',
+          en: 'Umbrella A, because it has four pros and B has just two.',
+          'zh-TW': 'A 傘，因為它有四個優點，B 傘只有兩個。',
         },
         {
-          en: 'Box B, because it keeps ice cold and will last for years.',
-          'zh-TW': 'B 箱，因為它真的能保冰，又能用好幾年。',
+          en: 'Umbrella B, because it really gives shade and lasts for years.',
+          'zh-TW': 'B 傘，因為它真的能遮陽，又能用好幾年。',
         },
         {
-          en: 'Box A, because the cheaper choice is always the better one.',
-          'zh-TW': 'A 箱，因為比較便宜的選擇一定比較好。',
+          en: 'Umbrella A, because the cheaper choice is always the better one.',
+          'zh-TW': 'A 傘，因為比較便宜的選擇一定比較好。',
         },
         {
           en: 'Either one. He has enough coins, so the choice does not matter.',
-          'zh-TW': '哪個都可以。反正他的錢夠，選哪個都沒差。',
+          'zh-TW': '哪一把都可以。反正他的錢夠，選哪個都沒差。',
         },
       ],
       correctAnswer: 1,
       feedback: {
-        en: 'A cooler box that lets the ice melt fails at its main job, every Saturday. B costs 180 − 150 = 30 coins more, but it works and lasts for years. The free cups and straws are small pros. Having enough coins does not make every choice equal.',
-        'zh-TW': '冰塊很快就融化的保冰箱，每個星期六都做不好它最重要的工作。B 箱雖然貴了 180 − 150 = 30，也就是 NT$30，卻真的能保冰，還能用好幾年。送杯子、送吸管只是小小的優點。錢夠用，不代表每個選擇都一樣好。',
+        en: 'An umbrella that lets the hot sun through fails at its main job, every Saturday. B costs 180 − 150 = 30 coins more, but it works and lasts for years. The free cups and straws are small pros. Having enough coins does not make every choice equal.',
+        'zh-TW': '擋不住大太陽的陽傘，每個星期六都做不好它最重要的工作。B 傘雖然貴了 180 − 150 = 30，也就是 NT$30，卻真的能遮陽，還能用好幾年。送杯子、送吸管只是小小的優點。錢夠用，不代表每個選擇都一樣好。',
       },
       hintCycle: [
         {
-          en: 'What is the main job of a cooler box at a lemonade stand?',
-          'zh-TW': '檸檬水攤子上的保冰箱，最重要的工作是什麼？',
+          en: 'What is the main job of a sun umbrella at a lemonade stand?',
+          'zh-TW': '檸檬水攤子上的大陽傘，最重要的工作是什麼？',
         },
         {
           en: 'Some count pros, or always pick the cheapest, or think any choice is fine with enough coins. Weigh instead: which pro matters most?',
           'zh-TW': '有人只數優點有幾個，有人永遠挑最便宜的，也有人以為錢夠就隨便選。要衡量的是：哪個優點最重要？',
         },
         {
-          en: 'The answer: Box B, because it keeps ice cold and will last for years. Those pros weigh the most.',
-          'zh-TW': '答案是：B 箱，因為它真的能保冰，又能用好幾年。這兩個優點最重要。',
+          en: 'The answer: Umbrella B, because it really gives shade and lasts for years. Those pros weigh the most.',
+          'zh-TW': '答案是：B 傘，因為它真的能遮陽，又能用好幾年。這兩個優點最重要。',
         },
       ],
     },
@@ -314,7 +316,7 @@ const body = {
         'zh-TW': '不要只數優點有幾個，要______每個優點有多重要。',
       },
       acceptedAnswers: {
-        en: ['weigh', 'compare', 'rate', 'rank', 'score', 'judge', 'think about'],
+        en: ['weigh', 'compare', 'rate', 'rank', 'score', 'judge', 'think about', 'consider', 'evaluate', 'look at'],
         'zh-TW': ['衡量', '比較', '比一比', '想想', '想一想', '評估', '考慮', '判斷', '看看'],
       },
       feedback: {
@@ -340,8 +342,8 @@ const body = {
       id: 'q5',
       type: 'fill-blank',
       question: {
-        en: 'On Money Islands, a thin pencil case costs 50 coins and lasts 1 year. A strong one costs 80 coins and lasts 2 years. For 2 years, the thin kind costs 50 + 50 = 100 coins. Over 2 years, the strong one saves ______ coins.',
-        'zh-TW': '在理財冒險島上，薄的筆袋要 NT$50，可以用 1 年；堅固的筆袋要 NT$80，可以用 2 年。如果要用 2 年，薄的要買兩次：50 + 50 = 100，也就是 NT$100。2 年下來，買堅固的可以省下______元。',
+        en: 'On Money Islands, a thin pencil case costs 50 coins and lasts 1 year. A strong one costs 80 coins and lasts 2 years. For 2 years, the thin kind costs 50 + 50 = 100 coins. Over 2 years, buying the strong one saves ______.',
+        'zh-TW': '在理財冒險島上，薄的筆袋要 NT$50，可以用 1 年；堅固的筆袋要 NT$80，可以用 2 年。如果要用 2 年，薄的要買兩次：50 + 50 = 100，也就是 NT$100。2 年下來，買堅固的可以省下______。',
       },
       acceptedAnswers: {
         en: ['20', 'twenty', '20 coins', 'twenty coins'],
