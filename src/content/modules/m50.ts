@@ -8,18 +8,21 @@ import type { ClassicBody } from '../schema/module-body';
  * by sharing it with others through insurance, paying a small, sure cost instead of a large, unsure one.
  * The island's first lesson: the class leaves Decision Forest with the money rules they wrote there (M49)
  * and reaches the lighthouse of Shield Island; Leo remembers the recorder fund of Risk Volcano (M23).
- * Numbers: the Stand Shield is the island's own plan ("On Money Islands …; real insurance prices are
- * different"): 30 coins a year per stand; Leo's big jug with a tap cost 300 coins (the island's own price,
- * M13); the stand leaves about 140 coins each Saturday (cast sheet) → 140 + 140 = 280, less than 300;
- * 40 stands × 30 = 1,200 coins in the Shield; the claim pays 300 → 1,200 − 300 = 900 left for other stands.
- * Leo pays the premium with Mom's OK. Prompt: 1 × 30 = 30 if only Leo had joined.
- * Quiz (all on Money Islands, the island's own figures): q1 Bike Shield 50 × 40 = 2,000, two repairs
- * 500 + 500 = 1,000; q3 Home Shield 100 × 50 = 5,000, 3 leaky roofs, 100 − 3 = 97 other families;
- * q5 Bag Shield 30 × 20 = 600, 600 ÷ 200 = 3 repairs (distractor 30 + 20 = 50).
+ * Numbers: the Stand Shield is the island's own plan, and the story says its figures are island prices
+ * ("On Money Islands … These are island prices. Real insurance prices are different."): 30 coins a year
+ * per stand; a jug with a tap costs 300 coins (the island's own price, as in M13), so the claim of 300 is
+ * the island's too; the stand leaves about 140 coins each Saturday (cast sheet) → 140 + 140 = 280, less
+ * than 300; 40 stands × 30 = 1,200 coins in the Shield; the claim pays 300 → 1,200 − 300 = 900 left for
+ * other stands. Leo pays the premium with Mom's OK. Prompt: 1 × 30 = 30 if only Leo had joined.
+ * Quiz (every figure stem opens "On Money Islands", the island's own figures): q1 Bike Shield 50 × 40 =
+ * 2,000, two repairs 500 + 500 = 1,000 (distractor: one family's 40 alone, far from 500); q3 Home Shield
+ * 100 × 50 = 5,000, 3 leaky roofs, 100 − 3 = 97 other families; q5 Bag Shield 30 × 20 = 600,
+ * 600 ÷ 200 = 3 repairs (distractor 30 + 20 = 50).
  * Facts:
  * - National Health Insurance (全民健保): everyone who lives in Taiwan must join by law; its cost is shared
- *   by the insured person, employers and the government (story, term: "Our family, workplaces and the
- *   government pay into National Health Insurance. It helps pay for this.") — National Health Insurance Act arts. 1 and 27
+ *   by the insured person, employers and the government; it helps pay when someone is ill (art. 1: it gives
+ *   benefits for illness, injury and childbirth) (story, term: "Our family, workplaces and the government pay
+ *   into National Health Insurance. It helps pay for this.") — National Health Insurance Act arts. 1 and 27
  *   (全民健康保險法第 1、27 條), 2025
  */
 const body = {
@@ -41,8 +44,9 @@ const body = {
           'The class leaves Decision Forest with their new money rules. A lighthouse shines on Shield Island. ' +
           '"Squawk!" says Pip. "Now learn to guard what you have!" ' +
           'On Monday, Mom shows Leo a note. "The Stand Shield is insurance for stands. If wind or rain breaks something, it helps pay." ' +
-          'On Money Islands, a stand pays 30 coins a year to join. Real insurance prices are different. ' +
-          'Leo thinks of his jug with a tap. It cost 300 coins. Two Saturdays of stand money is only about 140 + 140 = 280. ' +
+          'On Money Islands, a stand pays 30 coins a year to join, and a jug with a tap costs 300 coins. ' +
+          'These are island prices. Real insurance prices are different. ' +
+          'Leo thinks of his own jug. Two Saturdays of stand money is only about 140 + 140 = 280. ' +
           '"But if nothing breaks, my 30 coins are gone!" ' +
           'He remembers the recorder fund on Risk Volcano. 40 stands have joined: 40 × 30 = 1,200 coins. ' +
           '"Many pay a little, so the few with a loss get help." With Mom\'s OK, he pays the 30-coin premium. ' +
@@ -54,8 +58,9 @@ const body = {
           '全班帶著新訂好的金錢規則，走出了決策森林。守護島上的燈塔閃閃發亮。' +
           '皮皮叫著：「嘎！現在來學學怎麼守護自己擁有的東西吧！」' +
           '星期一，媽媽拿一張通知給阿力看：「攤位守護金，就是給攤位的保險。要是颳風下雨弄壞了東西，它會幫忙出錢。」' +
-          '在理財冒險島上，一個攤位一年付 NT$30 就能加入；真實的保險價錢跟這個不一樣。' +
-          '阿力想到他那個有水龍頭的大桶子，當初花了 NT$300。擺兩個星期六的攤，大約也才留下 140 + 140 = 280，還不夠買一個呢。' +
+          '在理財冒險島上，一個攤位一年付 NT$30 就能加入，一個有水龍頭的大桶子要 NT$300。' +
+          '這些是島上自己的價錢，真實的保險價錢不一樣。' +
+          '阿力想到自己的大桶子。擺兩個星期六的攤，大約也才留下 140 + 140 = 280，還不夠買一個呢。' +
           '「可是，要是什麼都沒壞，我的 NT$30 不就沒了？」' +
           '接著，他想起風險火山上的直笛互助金。現在已經有 40 個攤位加入：40 × 30 = 1,200，一共 NT$1,200。' +
           '「很多人各出一點，遇到損失的少數人就能得到幫忙。」媽媽同意後，他付了 NT$30 的保費。' +
@@ -192,8 +197,8 @@ const body = {
       id: 'q1',
       type: 'single',
       question: {
-        en: 'On Money Islands, 50 families join a Bike Shield. Each pays a 40-coin premium a year. This year, a storm damages 2 bikes. Each repair costs 500 coins. How can the Shield pay for both?',
-        'zh-TW': '在理財冒險島上，有 50 個家庭加入腳踏車守護金，每個家庭一年付 NT$40 的保費。今年，一場暴風雨弄壞了 2 台腳踏車，每台要花 NT$500 修理。守護金怎麼付得起這兩筆修理費？',
+        en: 'On Money Islands, 50 families join a Bike Shield. Each pays a 40-coin premium a year. This year, a storm damages 2 bikes. Each repair costs 500 coins. Which sentence explains how the Shield can pay for both?',
+        'zh-TW': '在理財冒險島上，有 50 個家庭加入腳踏車守護金，每個家庭一年付 NT$40 的保費。今年，一場暴風雨弄壞了 2 台腳踏車，每台要花 NT$500 修理。下面哪一句，說明了守護金為什麼付得起這兩筆修理費？',
       },
       options: [
         {
@@ -205,18 +210,18 @@ const body = {
           'zh-TW': '守護金會讓腳踏車變得更堅固，比較不容易壞。',
         },
         {
-          en: 'Many premiums together pay for a few losses.',
-          'zh-TW': '很多人的保費合起來，付少數人的損失。',
+          en: 'The premiums of all 50 families together pay for 2 repairs.',
+          'zh-TW': '50 個家庭的保費合起來，就能付這 2 筆修理費。',
         },
         {
-          en: "Each family's 40 coins is enough for its own 500-coin repair.",
-          'zh-TW': '每個家庭付的 NT$40，就夠付自己 NT$500 的修理費。',
+          en: "Each family's own 40 coins pays for its own repair.",
+          'zh-TW': '每個家庭各用自己的 NT$40，修自己的車。',
         },
       ],
       correctAnswer: 2,
       feedback: {
-        en: 'The Shield has 50 × 40 = 2,000 coins. The two repairs cost 500 + 500 = 1,000 coins. Most families had no loss, so their premiums help the two who did. A claim is not a loan. A premium cannot make a bike stronger. And 40 coins alone cannot pay for a 500-coin repair.',
-        'zh-TW': '守護金裡有 50 × 40 = 2,000，也就是 NT$2,000。兩筆修理費是 500 + 500 = 1,000。大部分的家庭沒有損失，他們的保費就能幫那兩個有損失的家庭。理賠不是借錢，不用還；保費也不會讓腳踏車變堅固；只靠自己的 NT$40，付不起 NT$500 的修理費。',
+        en: 'The Shield has 50 × 40 = 2,000 coins. The two repairs cost 500 + 500 = 1,000 coins. Most families had no loss, so their premiums help the two who did. A claim is not a loan, so nobody pays it back. A premium cannot make a bike stronger. And one family\'s 40 coins alone cannot pay for a 500-coin repair.',
+        'zh-TW': '守護金裡有 50 × 40 = 2,000，也就是 NT$2,000。兩筆修理費是 500 + 500 = 1,000。大部分的家庭沒有損失，他們的保費就能幫那兩個有損失的家庭。理賠不是借錢，不用還；保費也不會讓腳踏車變堅固；一個家庭只靠自己的 NT$40，付不起 NT$500 的修理費。',
       },
       hintCycle: [
         {
@@ -224,12 +229,12 @@ const body = {
           'zh-TW': '有多少個家庭付保費？又有多少個家庭遇到損失？',
         },
         {
-          en: 'A claim is not a loan, so nobody pays it back. A premium cannot stop a storm. And 40 coins alone is far from 500.',
-          'zh-TW': '理賠不是借錢，不用還；保費也擋不住暴風雨；只靠自己的 NT$40，離 NT$500 還差得遠。',
+          en: 'A claim is not a loan, so nobody pays it back. A premium cannot stop a storm. And a premium is not your own savings box: 40 coins alone is far from 500.',
+          'zh-TW': '理賠不是借錢，不用還；保費也擋不住暴風雨；保費更不是自己的存錢筒，只靠自己的 NT$40，離 NT$500 還差得遠。',
         },
         {
-          en: 'The answer: many premiums together pay for a few losses. 50 × 40 = 2,000 coins, more than the 1,000 the repairs cost.',
-          'zh-TW': '答案是：很多人的保費合起來，付少數人的損失。50 × 40 = 2,000，比修理費 NT$1,000 還多。',
+          en: 'The answer: the premiums of all 50 families together pay for 2 repairs. 50 × 40 = 2,000 coins, more than the 1,000 the repairs cost.',
+          'zh-TW': '答案是：50 個家庭的保費合起來，就能付這 2 筆修理費。50 × 40 = 2,000，比修理費 NT$1,000 還多。',
         },
       ],
     },

@@ -13,7 +13,7 @@ import type { ClassicBody } from '../schema/module-body';
  * game card for 20 coins within 2 minutes (the scammers' figures, not real prices); q5 165. No calculations.
  * Facts:
  * - 165 is Taiwan's anti-fraud hotline, 165 反詐騙諮詢專線 (story, term, q4, q5: grown-ups call it to ask
- *   about a possible scam or to tell them about one) — National Police Agency (內政部警政署), 2025
+ *   whether something is a scam) — National Police Agency (內政部警政署), 2025
  * - ATMs cannot cancel an instalment plan; a call saying "go to an ATM to cancel a payment" is a scam
  *   (story, q4) — 165 anti-fraud warnings (National Police Agency), 2025
  * - Banks, the post office and phone companies never ask you to tell them a verification code (驗證碼);
@@ -48,7 +48,8 @@ const body = {
           'Mom closes the box. ' +
           'On Thursday evening, Dad gets a phone call. "This is an online shop. By mistake, you are on a payment plan. Go to an ATM to cancel it." ' +
           'Mei whispers, "Is that real?" ' +
-          'Dad hangs up. "An ATM cannot cancel a payment plan. That is a scam." He calls 165, the anti-fraud hotline, and tells them about the call. ' +
+          'Dad hangs up. "I don\'t think so. Let\'s check." He calls 165, the anti-fraud hotline, to ask. ' +
+          'Then he tells Mei, "An ATM cannot cancel a payment plan. That call was a scam." ' +
           'On Sunday, Mei still has all 50 coins. She makes a poster for her class: "Stop. Don\'t click, pay or share. Tell a grown-up!"',
         'zh-TW':
           '星期一，小美拿到 NT$50 零用錢。守護島上的燈塔一閃一閃的。' +
@@ -62,7 +63,8 @@ const body = {
           '媽媽把視窗關掉了。' +
           '星期四晚上，爸爸接到一通電話：「這裡是網路商店。我們不小心把你設成分期付款了，請你到 ATM 去取消。」' +
           '小美小聲地問：「這是真的嗎？」' +
-          '爸爸掛掉電話說：「ATM 沒辦法取消分期付款，這是詐騙。」接著，他打了 165 反詐騙諮詢專線，把這通電話的情形告訴他們。' +
+          '爸爸掛掉電話說：「我覺得不太對勁，我們來查查看。」他打了 165 反詐騙諮詢專線問問看。' +
+          '接著，他告訴小美：「ATM 沒辦法取消分期付款，剛剛那通電話是詐騙。」' +
           '星期天，小美的 NT$50 一塊也沒少。她畫了一張海報要帶去班上：「停一停！不點開、不付錢、不分享，告訴大人！」',
       },
       thinkingPrompts: [
@@ -75,8 +77,8 @@ const body = {
           'zh-TW': '小美的手指都已經伸向按鈕了，是什麼讓她停下來的？',
         },
         {
-          en: 'Dad did not lose any money. Why do you think he still called 165?',
-          'zh-TW': '爸爸一塊錢也沒損失，你覺得他為什麼還要打 165？',
+          en: 'Dad already felt the call was not real. Why was it still a good idea to call 165 and check?',
+          'zh-TW': '爸爸已經覺得那通電話不太對勁，為什麼還是打 165 問清楚比較好？',
         },
       ],
     },
@@ -138,8 +140,8 @@ const body = {
         'zh-TW': '在台灣，大人可以打 165，問問看是不是詐騙。',
       },
       example: {
-        en: 'Dad called 165 to tell them about the fake call.',
-        'zh-TW': '爸爸打 165，把那通假電話的事告訴他們。',
+        en: 'Dad called 165 to ask if the strange call was a scam.',
+        'zh-TW': '爸爸打 165，問問那通奇怪的電話是不是詐騙。',
       },
     },
   ],
@@ -202,16 +204,16 @@ const body = {
           'zh-TW': '先給 NT$50 的點數試試看，看賣家老不老實。',
         },
         {
-          en: 'Stop, don\'t pay, and show Dad the chat.',
-          'zh-TW': '停下來、不付錢，把聊天內容拿給爸爸看。',
+          en: 'Stop, don\'t send any points, and show Dad the chat.',
+          'zh-TW': '先停下來，不給任何點數，把聊天內容拿給爸爸看。',
         },
         {
           en: 'Ask the seller to promise, and pay if the seller sounds kind.',
           'zh-TW': '先請賣家保證，如果對方聽起來很親切，就付錢。',
         },
         {
-          en: 'Buy it right away, before another player gets the cheap sword.',
-          'zh-TW': '馬上買下來，免得便宜的寶劍被別的玩家搶走。',
+          en: 'Buy it right away, before someone else gets it.',
+          'zh-TW': '馬上買，免得寶劍被別人搶走。',
         },
       ],
       correctAnswer: 1,
@@ -229,8 +231,8 @@ const body = {
           'zh-TW': '先付一點試試看，一樣會損失；保證和親切的語氣，都很容易假裝；急著決定，正好中了詐騙的計。',
         },
         {
-          en: 'The answer: stop, don\'t pay, and show Dad the chat. A stranger who wants points first may be a fake seller.',
-          'zh-TW': '答案是：停下來、不付錢，把聊天內容拿給爸爸看。要你先給點數的陌生人，可能就是假賣家。',
+          en: 'The answer: stop, don\'t send any points, and show Dad the chat. A stranger who wants points first may be a fake seller.',
+          'zh-TW': '答案是：先停下來，不給任何點數，把聊天內容拿給爸爸看。要你先給點數的陌生人，可能就是假賣家。',
         },
       ],
     },
@@ -265,8 +267,8 @@ const body = {
       id: 'q3',
       type: 'multi',
       question: {
-        en: 'Which of these show a warning sign of a scam? Pick all that are right.',
-        'zh-TW': '下面哪些出現了詐騙的警訊？（可以選好幾個）',
+        en: 'Which of these look like a scam? Pick all that are right.',
+        'zh-TW': '下面哪些看起來像詐騙？（可以選好幾個）',
       },
       options: [
         {
@@ -288,8 +290,8 @@ const body = {
       ],
       correctAnswer: [0, 2, 3],
       feedback: {
-        en: 'The bike message is a prize you never entered, and it wants money fast. The stranger wants a code: never share a verification code with anyone. The game card is too good to be true, and it rushes you. The teacher\'s note comes from someone you know, gives time, and your parents handle it. That is normal.',
-        'zh-TW': '腳踏車的訊息：沒參加卻說你得獎，還要你趕快付錢。陌生人要的是驗證碼：驗證碼不能告訴任何人。遊戲點數卡好得不像真的，還催你快付。老師的通知單來自你認識的人，有時間考慮，也是由爸媽處理，這很正常。',
+        en: 'The bike message is a prize you never entered, and it wants money fast. The stranger wants a code: never share a verification code with anyone. The game card is too good to be true, and it rushes you. The teacher\'s note asks for money, but it comes from someone you know, gives days, and your parents handle it. That is normal.',
+        'zh-TW': '腳踏車的訊息：沒參加卻說你得獎，還要你趕快付錢。陌生人要的是驗證碼：驗證碼不能告訴任何人。遊戲點數卡好得不像真的，還催你快付。老師的通知單雖然要收錢，但它來自你認識的人，有好幾天可以準備，也是由爸媽處理，這很正常。',
       },
       hintCycle: [
         {
@@ -297,8 +299,8 @@ const body = {
           'zh-TW': '一個一個檢查有沒有這些警訊：沒參加卻得獎、催你快一點、要錢、要點數或驗證碼、好得不像真的優惠。',
         },
         {
-          en: 'Not every request for money is a scam. A note from your teacher, which your parents read and sign, shows none of the signs.',
-          'zh-TW': '不是每次有人要收錢都是詐騙。老師發的通知單，爸媽看過也簽了名，沒有任何一種警訊。',
+          en: 'Not every request for money is a scam. The teacher\'s note comes from someone you know and goes to your parents. It has no prize, no stranger and no rush.',
+          'zh-TW': '不是每次有人要收錢都是詐騙。老師的通知單來自你認識的人，也是交給爸媽處理；沒有獎品、沒有陌生人，也沒有一直催你。',
         },
         {
           en: 'The answer: the bike prize, the stranger who wants the code, and the 500-coin card for 20 coins.',
@@ -314,8 +316,8 @@ const body = {
         'zh-TW': '有人打電話給阿力的媽媽：「我們不小心把你設成分期付款了，請到 ATM 取消。」ATM 沒辦法取消分期付款，所以這通電話是______。',
       },
       acceptedAnswers: {
-        en: ['scam', 'scam call', 'fraud', 'trick', 'fake', 'fake call', 'con', 'hoax', 'lie'],
-        'zh-TW': ['詐騙', '詐騙電話', '詐欺', '騙局', '假的', '假電話', '騙人的', '謊言', '謊話'],
+        en: ['scam', 'scam call', 'fraud', 'trick', 'trap', 'fake', 'fake call', 'con', 'hoax', 'lie'],
+        'zh-TW': ['詐騙', '詐騙電話', '詐欺', '騙局', '陷阱', '假的', '假電話', '騙人的', '謊言', '謊話'],
       },
       feedback: {
         en: 'It is a scam. An ATM cannot cancel a payment plan, so a caller who sends you to one wants to take your money. A grown-up can hang up and call 165 to check.',
@@ -344,7 +346,7 @@ const body = {
         'zh-TW': '小安的爺爺接到一通跟錢有關的奇怪電話，不確定是不是真的。小安說：「爺爺，你可以打反詐騙諮詢專線問問看，號碼是______。」',
       },
       acceptedAnswers: {
-        en: ['165', '1-6-5', 'one six five', 'one hundred sixty-five'],
+        en: ['165', '1-6-5', '1 6 5', 'one six five', 'one-six-five', 'one hundred sixty-five'],
         'zh-TW': ['165', '一六五', '一百六十五'],
       },
       feedback: {

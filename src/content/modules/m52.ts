@@ -9,9 +9,9 @@ import type { ClassicBody } from '../schema/module-body';
  * Benchmark, in words: the grade-8 Managing Risk statements about identity theft: how people's personal
  * information can be misused, and the steps people take to protect it.
  * Numbers: Jay's first password "jay123" (too easy to guess). Quiz: q1 "only the first 3 numbers" of a
- * code; q5 a lock with 2 numbers has 10 × 10 = 100 possible codes, with 4 numbers 10 × 10 × 10 × 10 =
- * 10,000; 10,000 ÷ 100 = 100 times more (distractor 10 + 10 + 10 + 10 = 40); each place can be 0 to 9,
- * 10 choices.
+ * code (the stem says the code is for Leo's account); q5 a lock with 2 numbers has 10 × 10 = 100 possible
+ * codes, with 4 numbers 10 × 10 × 10 × 10 = 10,000; 10,000 ÷ 100 = 100 times more (distractor
+ * 10 + 10 + 10 + 10 = 40); each place can be 0 to 9, 10 choices.
  * Facts:
  * - personal information (name, ID card number 身分證字號, address, birthday, phone number) is protected by
  *   the Personal Data Protection Act (個人資料保護法) (story, term) — Personal Data Protection Act, 2025
@@ -83,8 +83,8 @@ const body = {
       id: 'identity-theft',
       term: { en: 'identity theft', 'zh-TW': '身分盜用' },
       definition: {
-        en: 'When someone uses your personal information to pretend to be you.',
-        'zh-TW': '別人用你的個人資料，假裝成你。',
+        en: 'When someone uses your password or personal information to pretend to be you.',
+        'zh-TW': '別人用你的密碼或個人資料，假裝成你。',
       },
       example: {
         en: "Someone used Yu's password to post as her. That was identity theft.",
@@ -95,7 +95,7 @@ const body = {
       id: 'personal-information',
       term: { en: 'personal information', 'zh-TW': '個人資料' },
       definition: {
-        en: 'Facts about you, like your name, ID number, address, birthday and phone number.',
+        en: 'Facts about you, like your name, ID card number, address, birthday and phone number.',
         'zh-TW': '關於你的資料，像是姓名、身分證字號、地址、生日和電話。',
       },
       example: {
@@ -190,8 +190,8 @@ const body = {
       id: 'q1',
       type: 'single',
       question: {
-        en: 'Leo\'s game account uses his mom\'s phone. A code arrives on it. Then a player messages Leo: "Oops, I sent my code to your phone by mistake. Please tell me the numbers!" What should Leo do?',
-        'zh-TW': '阿力的遊戲帳號用的是媽媽的手機，媽媽的手機收到了一組驗證碼。接著，有個玩家傳訊息給阿力：「糟糕，我不小心把我的驗證碼傳到你那裡了，快把數字告訴我！」阿力應該怎麼做？',
+        en: 'Leo\'s game account uses his mom\'s phone. A verification code for his account arrives on it. Then a player messages Leo: "Oops, I sent my code to your phone by mistake. Please tell me the numbers!" What should Leo do?',
+        'zh-TW': '阿力的遊戲帳號用的是媽媽的手機號碼。這天，媽媽的手機收到一組阿力帳號的驗證碼。接著，有個玩家傳訊息給阿力：「糟糕，我不小心把我的驗證碼傳到你那裡了，快把數字告訴我！」阿力應該怎麼做？',
       },
       options: [
         {
@@ -199,16 +199,16 @@ const body = {
           'zh-TW': '把驗證碼告訴對方，因為那是對方不小心傳錯的。',
         },
         {
-          en: 'Send only the first 3 numbers, so the code is only half shared.',
-          'zh-TW': '只傳前面 3 個數字，這樣只算分享了一半。',
+          en: 'Send only the first 3 numbers, not the whole code.',
+          'zh-TW': '只傳前面 3 個數字，不傳整組。',
         },
         {
-          en: 'Ask the player to prove who they are, then share the code.',
-          'zh-TW': '先請對方證明自己是誰，再把驗證碼給他。',
+          en: 'Ask the player to prove who they are, then share it.',
+          'zh-TW': '先請對方證明身分，再把驗證碼給他。',
         },
         {
-          en: 'Keep the code secret and tell Mom.',
-          'zh-TW': '不說出驗證碼，並告訴媽媽。',
+          en: 'Keep the whole code secret, and show Mom the message.',
+          'zh-TW': '整組驗證碼都不說出去，把訊息拿給媽媽看。',
         },
       ],
       correctAnswer: 3,
@@ -226,8 +226,8 @@ const body = {
           'zh-TW': '驗證碼屬於收到它的那個帳號，也就是阿力的。只給一半，還是在幫陷阱的忙；陌生人的「證明」也可能是假的。',
         },
         {
-          en: 'The answer: keep the code secret and tell Mom. A verification code is never shared with anyone.',
-          'zh-TW': '答案是：不說出驗證碼，並告訴媽媽。驗證碼不能告訴任何人。',
+          en: 'The answer: keep the whole code secret, and show Mom the message. A verification code is never shared with anyone.',
+          'zh-TW': '答案是：整組驗證碼都不說出去，把訊息拿給媽媽看。驗證碼不能告訴任何人。',
         },
       ],
     },
@@ -289,8 +289,8 @@ const body = {
       ],
       correctAnswer: [0, 2, 4],
       feedback: {
-        en: 'A long, hard-to-guess password, secret codes and telling a grown-up all guard your identity. A birthday is personal information, so it is easy to guess. And a password told even to a friend can spread, as Yu found out.',
-        'zh-TW': '又長又難猜的密碼、保密的驗證碼，還有遇到怪事就告訴大人，都能守護你的個人資料。生日是個人資料，很容易被猜到；密碼就算只告訴好朋友，也可能傳出去，就像小瑜遇到的那樣。',
+        en: 'A long, hard-to-guess password, secret codes and telling a grown-up all guard your identity. A birthday is easy to guess, because many people know it. And a password told even to a friend can spread, as Yu found out.',
+        'zh-TW': '又長又難猜的密碼、保密的驗證碼，還有遇到怪事就告訴大人，都能守護你的個人資料。生日很多人都知道，很容易被猜到；密碼就算只告訴好朋友，也可能傳出去，就像小瑜遇到的那樣。',
       },
       hintCycle: [
         {
@@ -315,8 +315,8 @@ const body = {
         'zh-TW': '有人知道了一個男生的密碼，就假裝是他發文。用別人的資料假裝成那個人，叫做______。',
       },
       acceptedAnswers: {
-        en: ['identity theft', 'id theft', 'identity fraud', 'identity stealing', 'stealing an identity', 'impersonation', 'impersonating'],
-        'zh-TW': ['身分盜用', '盜用身分', '身分冒用', '冒用身分', '身份盜用', '盜用身份', '冒用身份', '身份冒用', '冒充', '冒名', '冒名頂替', '冒充身分'],
+        en: ['identity theft', 'id theft', 'identity fraud', 'identity stealing', 'stealing an identity', 'stealing identity', 'impersonation', 'impersonating'],
+        'zh-TW': ['身分盜用', '盜用身分', '身分冒用', '冒用身分', '身份盜用', '盜用身份', '冒用身份', '身份冒用', '冒充', '冒名', '冒名頂替', '冒充身分', '假冒', '假冒身分'],
       },
       feedback: {
         en: 'This is identity theft: someone uses your information, like a password or your name, to act as you. Keeping passwords and codes secret is your first shield.',
@@ -345,7 +345,7 @@ const body = {
         'zh-TW': '有 2 個數字的密碼鎖，可能的密碼有 10 × 10 = 100 種。有 4 個數字的密碼鎖，可能的密碼有 10 × 10 × 10 × 10 種。這個數字是______。',
       },
       acceptedAnswers: {
-        en: ['10000', '10,000', 'ten thousand'],
+        en: ['10000', '10,000', 'ten thousand', '10000 codes', '10,000 codes', 'ten thousand codes'],
         'zh-TW': ['10000', '10,000', '一萬', '1萬', '10000種', '10,000種', '一萬種'],
       },
       feedback: {
