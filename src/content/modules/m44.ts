@@ -15,8 +15,8 @@ import type { ClassicBody } from '../schema/module-body';
  * Numbers: Mei's allowance is 50 every Monday, Jay's 100 every Friday, An's 100 every Monday (cast
  * sheet). Mei: notebook 45 (Grandma Lin's) in 3 weeks → 45 ÷ 3 = 15 a week from her 50. Jay: box of 12
  * color pencils 120 (Grandma Lin's) in 4 weeks → 120 ÷ 4 = 30 each Friday (as in M37; he buys them in
- * M46). An: on Money Islands an animal-care camp costs 1,000 (the island's own price, said so in the
- * story) in 50 weeks → 20 × 50 = 1,000, 20 a week into her passbook (M45 keeps the 20). Leo: on Money
+ * M46). An: her long-term goal from M36, the small telescope, on Money Islands 1,500 (the island's own price,
+ * said so in the story) in 50 weeks → 30 × 50 = 1,500, 30 a week into her passbook (M45 keeps the 30). Leo: on Money
  * Islands a juicer costs 600 (the island's own price, said so in the story; the juicer of M40's quiz;
  * not the jug, which he bought in M13) in 6 weeks → 600 ÷ 6 = 100 from each Saturday's stand money
  * (about 140 left on a usual Saturday, cast sheet).
@@ -49,9 +49,9 @@ const body = {
           '45 ÷ 3 = 15 coins from my 50-coin allowance each Monday. My skill: a new story every Sunday." ' +
           'Jay dreams of drawing picture books. "My goal: a 120-coin box of 12 color pencils in 4 weeks. ' +
           '120 ÷ 4 = 30 coins each Friday. My skill: drawing faces." ' +
-          'An dreams of helping sick animals. On Money Islands, an animal-care camp costs 1,000 coins. ' +
-          '"My goal: that camp in 50 weeks," she says. "20 × 50 = 1,000, so 20 coins a week go into my passbook. ' +
-          'Like Grandma Lin, I start early, so each part is small. My skill: reading about animals." ' +
+          'An dreams of seeing the stars up close. On Money Islands, a small telescope costs 1,500 coins. ' +
+          '"My goal: that telescope in 50 weeks," she says. "30 × 50 = 1,500, so 30 coins a week go into my passbook. ' +
+          'Like Grandma Lin, I start early, so each part is small. My skill: reading about the stars." ' +
           'Leo dreams of a juice shop that helps thirsty people and earns an income. On Money Islands, a juicer costs 600 coins. ' +
           '"My goal: a juicer in 6 weeks. 600 ÷ 6 = 100 coins from each Saturday, marked on my tracker. ' +
           'My skill: planning money. Grown-ups plan for a home and food first." ' +
@@ -65,9 +65,9 @@ const body = {
           '45 ÷ 3 = 15，每個星期一從 NT$50 零用錢裡存 NT$15。我的技能：每個星期天寫一個新故事。」' +
           '阿哲的夢想是畫繪本：「我的目標：4 個星期後買一盒 NT$120 的 12 色色鉛筆。' +
           '120 ÷ 4 = 30，每個星期五存 NT$30。我的技能：學畫人的臉。」' +
-          '小安的夢想是幫助生病的動物。在理財冒險島上，動物照護營要 NT$1,000。' +
-          '小安說：「我的目標：50 個星期後去參加這個營隊。20 × 50 = 1,000，所以我每個星期存 NT$20 到存摺裡。' +
-          '我跟林奶奶一樣提早開始，所以每次只要存一點點。我的技能：多讀跟動物有關的書。」' +
+          '小安的夢想是近距離看星星。在理財冒險島上，一支小望遠鏡要 NT$1,500。' +
+          '小安說：「我的目標：50 個星期後買這支望遠鏡。30 × 50 = 1,500，所以我每個星期存 NT$30 到存摺裡。' +
+          '我跟林奶奶一樣提早開始，所以每次只要存一點點。我的技能：多讀跟星星有關的書。」' +
           '阿力的夢想是開一家果汁店，讓口渴的人喝到好喝的果汁，也能賺到收入。在理財冒險島上，一台榨汁機要 NT$600。' +
           '「我的目標：6 個星期後買一台榨汁機。600 ÷ 6 = 100，每個星期六擺完攤，我存 NT$100，再在進度表上做記號。' +
           '我的技能：學會規劃錢，因為大人都要先把房租和吃飯的錢安排好。」' +

@@ -6,9 +6,9 @@ import type { ClassicBody } from '../schema/module-body';
  * what each costs and what you give up, choose, look back) for a spending choice, and name the
  * opportunity cost: the best thing you give up when you choose.
  * The island's first lesson: it opens from Future Harbor, where the friends drew their future maps (M44);
- * An's map sends 20 coins a week to her passbook, as in M44. Pip greets the class at the forest's edge.
- * Numbers: An's allowance is 100 every Monday (cast sheet); 20 to her passbook → 100 − 20 = 80 for the
- * week. Grandma Lin's prices: keychain 80 (takes all 80: 80 − 80 = 0), notebook 45 → 80 − 45 = 35 left.
+ * An's map sends 30 coins a week to her passbook, as in M36 and M44. Pip greets the class at the forest's edge.
+ * Numbers: An's allowance is 100 every Monday (cast sheet); 30 to her passbook → 100 − 30 = 70, plus 10 left
+ * from last week → 70 + 10 = 80 for the week. Grandma Lin's prices: keychain 80 (takes all 80: 80 − 80 = 0), notebook 45 → 80 − 45 = 35 left.
  * Quiz: q1 Mei has 50; sticker sheet 30 + bun 35 = 65, more than 50, so only one; q2 Jay has 60,
  * sketchbook 60, bun 35; q3 Leo has 100 at the fair (no sums); q5 Leo has 150: comic book 120 →
  * 150 − 120 = 30 left; sketchbook 60 → 150 − 60 = 90 left.
@@ -33,8 +33,8 @@ const body = {
           'The class sails away from Future Harbor with their future maps. They land at the edge of a forest. ' +
           'Paths split every way. A wooden signpost says: Stop. List. Think. Choose. Look back. ' +
           '"Squawk! Welcome to Decision Forest!" says Pip. "Every path is a choice." ' +
-          'On Monday, An gets her 100-coin allowance. Her future map says 20 coins go into her passbook. ' +
-          '100 − 20 = 80 coins are left for the week. ' +
+          'On Monday, An gets her 100-coin allowance. Her future map says 30 coins go into her passbook. ' +
+          '100 − 30 = 70. With 10 coins left from last week, she has 70 + 10 = 80 coins for the week. ' +
           "On Wednesday, at Grandma Lin's shop, An sees a shiny keychain. It costs 80 coins. She wants it right now! " +
           'Then she remembers the signpost. Stop. She takes a slow breath. ' +
           'List. She could buy the keychain. She could buy a 45-coin notebook for a forest diary. Or she could buy nothing. ' +
@@ -47,8 +47,8 @@ const body = {
           '全班帶著自己的未來地圖，從未來港灣出航，來到一座森林的入口。' +
           '眼前的小路四通八達，一個木頭路標上寫著：停一停 → 列選項 → 想一想 → 做選擇 → 回頭看。' +
           '皮皮叫著：「嘎！歡迎來到決策森林！每一條路，都是一個選擇。」' +
-          '星期一，小安拿到 NT$100 零用錢。照著她的未來地圖，NT$20 要存進存摺。' +
-          '100 − 20 = 80，這星期還有 NT$80 可以用。' +
+          '星期一，小安拿到 NT$100 零用錢。照著她的未來地圖，NT$30 要存進存摺。' +
+          '100 − 30 = 70，再加上上星期剩下的 NT$10，70 + 10 = 80，這星期有 NT$80 可以用。' +
           '星期三，小安在林奶奶的店裡看到一個亮晶晶的鑰匙圈，要 NT$80。她好想馬上買下來！' +
           '這時，她想起了那個路標。停一停：她慢慢吸一口氣。' +
           '列選項：她可以買鑰匙圈；也可以買一本 NT$45 的筆記本，拿來寫森林日記；或是什麼都不買。' +
