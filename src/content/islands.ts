@@ -132,7 +132,7 @@ export const ISLANDS: readonly Island[] = [
       '船出港前，都要帶著地圖和計畫。一起畫出通往夢想的航線吧！',
     ),
     accent: 'cyan',
-    written: false,
+    written: true,
     topics: [
       b('Dreams', '夢想'),
       b('Setting goals', '訂定目標'),
@@ -157,7 +157,7 @@ export const ISLANDS: readonly Island[] = [
       '森林裡的小路四通八達。學會選出自己的路，也設好屬於自己的界線。',
     ),
     accent: 'green',
-    written: false,
+    written: true,
     topics: [
       b('Making decisions', '做決定'),
       b('Listing options', '列出選項'),
@@ -182,7 +182,7 @@ export const ISLANDS: readonly Island[] = [
       '舉起你的盾牌！學會保護你的錢，遠離詐騙、意外和不老實的商家。',
     ),
     accent: 'indigo',
-    written: false,
+    written: true,
     topics: [
       b('Insurance', '保險'),
       b('Scams and fraud', '詐騙'),
