@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n';
 import { toast } from './toast';
 import { apiFetch } from './api-client';
 import { PROFILE_QUERY_KEY, PROGRESS_QUERY_KEY } from './query-keys';

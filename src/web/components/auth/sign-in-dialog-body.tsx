@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { AuthTabs } from './auth-tabs';
 import type { SignInDialogProps } from './sign-in-dialog';
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { Link } from 'react-router';
 import { MAX_NAME_LENGTH } from '../../../domain/constants';
 import { newPasswordErrorKey } from '../../lib/password-rule';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { toast } from '../../lib/toast';
 import { ApiError } from '../../lib/api-client';
 import { authApi } from '../../lib/auth-api';

@@ -1,5 +1,5 @@
 import { CloudUpload } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { useQueuedCount } from '../../lib/quiz-outbox-status';
 import { useSession } from '../../lib/session';
 

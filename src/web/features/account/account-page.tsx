@@ -1,6 +1,6 @@
 import { Download, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { toast } from '../../lib/toast';
 import { Button } from '../../components/ui/button';

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Trash2, TriangleAlert, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { confirmationMatches, MAX_CONFIRMATION_LENGTH } from '../../../domain/account-confirmation';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';

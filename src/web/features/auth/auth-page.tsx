@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { AuthTabs } from '../../components/auth/auth-tabs';
 import { IslandLogo } from '../../components/ui/island-logo';

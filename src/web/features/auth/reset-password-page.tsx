@@ -1,6 +1,6 @@
 import { KeyRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { Link, useSearchParams } from 'react-router';
 import { MAX_PASSWORD_LENGTH } from '../../../domain/constants';
 import { AUTH_RECOVERY_NS } from '../../components/auth/auth-recovery-i18n';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { Navigate } from 'react-router';
 import { BasePickerDialog } from '../../components/avatar/base-picker-dialog';
 import { Button } from '../../components/ui/button';

@@ -1,6 +1,5 @@
 import { ArrowLeft, Lock, Star } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { categoriesOfIsland, getIslandByPath } from '../../../content/catalogue-queries';
 import { IslandEmblem } from '../../components/art/island-emblem';
@@ -9,7 +8,7 @@ import { NotFoundPage } from '../../components/layout/not-found-page';
 import { ModuleGrid } from '../../components/module-grid';
 import { ProgressBar } from '../../components/progress-bar';
 import { buttonClasses } from '../../components/ui/button';
-import { useUiLanguage } from '../../i18n/i18n';
+import { useTranslation, useUiLanguage } from '../../i18n/i18n';
 import { featuredIsland } from '../../lib/featured-island';
 import { useIslandStatuses } from '../../lib/island-status';
 import { usePageTitle } from '../../lib/page-title';

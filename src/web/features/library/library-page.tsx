@@ -1,7 +1,6 @@
 import { Lock } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { categoriesOfIsland } from '../../../content/catalogue-queries';
 import { ISLANDS } from '../../../content/islands';
@@ -11,7 +10,7 @@ import { SignInDialog } from '../../components/auth/sign-in-dialog';
 import { ModuleGrid } from '../../components/module-grid';
 import { ProgressBar } from '../../components/progress-bar';
 import { buttonClasses } from '../../components/ui/button';
-import { useUiLanguage } from '../../i18n/i18n';
+import { useTranslation, useUiLanguage } from '../../i18n/i18n';
 import { featuredIsland } from '../../lib/featured-island';
 import { useIslandStatuses, type IslandStatus } from '../../lib/island-status';
 import { useUnlockText } from '../../lib/unlock-text';
