@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { ModuleMeta } from '../../content/schema/catalogue';
 import { useTranslation, useUiLanguage } from '../i18n/i18n';
 import { buttonClasses } from './ui/button';
+import '../i18n/page-strings';
 
 type Props = {
   meta: ModuleMeta;

@@ -59,7 +59,7 @@ describe('t', () => {
     expect(i18n.t('cat:lessons', { count: 1, lng: 'zh-TW' })).toBe('1 課');
     await i18n.changeLanguage('zh-TW');
     expect(i18n.t('cat:lessons', { count: 1 })).toBe('1 課');
-    expect(i18n.t('moduleCard.minutes', { count: 1 })).toBe('1 分鐘');
+    expect(i18n.t('islands.moreTopics', { count: 1 })).toBe('還有 1 個...');
   });
 
   it('reads nested keys, other namespaces by ns:key or the ns option, and returns the key when no language has it', async () => {

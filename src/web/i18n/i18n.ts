@@ -87,7 +87,7 @@ function load(code: UiLanguage): Promise<void> {
   if (code === 'en') return Promise.resolve();
   chinese ??= import('./zh-tw').then(
     (module) => {
-      resources['zh-TW'][DEFAULT_NAMESPACE] = module.zhTW;
+      resources['zh-TW'][DEFAULT_NAMESPACE] = { ...resources['zh-TW'][DEFAULT_NAMESPACE], ...module.zhTW };
     },
     (error: unknown) => {
       chinese = undefined;
@@ -161,9 +161,9 @@ export function useUiLanguage(): UiLanguage {
 
 /**
  * A feature's own strings, registered under its namespace when its code loads (so a lazily loaded
- * page brings its translations with it). English is the fallback for any missing key.
+ * page brings its translations with it). English is the fallback for any missing key. Top-level sections are
+ * added to what the namespace already has ('translation' gets the lazy pages' sections: page-strings.ts).
  */
 export function registerTranslations<T extends object>(namespace: string, strings: { en: T; 'zh-TW': T }): void {
-  resources.en[namespace] = strings.en as Messages;
-  resources['zh-TW'][namespace] = strings['zh-TW'] as Messages;
+  for (const code of SUPPORTED_LANGUAGES) resources[code][namespace] = { ...resources[code][namespace], ...(strings[code] as Messages) };
 }

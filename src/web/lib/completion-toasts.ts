@@ -5,6 +5,7 @@ import { getModuleMeta } from '../../content/catalogue-queries';
 import type { QuizOutcome, QuizRequest } from '../../domain/progress-api';
 import { completionVoice } from '../../domain/scoring-feedback';
 import type { TFunction, UiLanguage } from '../i18n/i18n';
+import '../i18n/page-strings';
 
 const TIER_TITLES = {
   perfect: 'completion.perfect',

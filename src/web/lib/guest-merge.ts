@@ -5,6 +5,7 @@ import { toast } from './toast';
 import { apiFetch } from './api-client';
 import { PROFILE_QUERY_KEY, PROGRESS_QUERY_KEY } from './query-keys';
 import { useSession } from './session';
+import '../i18n/page-strings';
 
 /** Same keys as ./guest-progress.ts; read raw here so the app shell does not load the grading rules. */
 export const GUEST_ENTRIES_KEY = 'money-islands.guest-progress';

@@ -13,6 +13,7 @@ import { type UiLanguage, useTranslation, useUiLanguage } from '../i18n/i18n';
 import { apiFetch } from './api-client';
 import { PROFILE_QUERY_KEY } from './query-keys';
 import { useSession } from './session';
+import '../i18n/page-strings';
 
 
 export function profileQueryKey(userId: string | undefined) {

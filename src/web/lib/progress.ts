@@ -14,6 +14,7 @@ import { readGuestScores, recordGuestCompletion } from './guest-progress';
 import { browserTimeZone, newIdempotencyKey } from './idempotency';
 import { deviceStorage, submitThroughOutbox, type SubmitResult } from './quiz-outbox';
 import { useSession } from './session';
+import '../i18n/page-strings';
 
 /** What the pages need to know of a learner's progress, signed in (from the server) or not (from this browser). */
 export type ProgressSummary = {

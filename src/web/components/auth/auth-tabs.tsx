@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/i18n';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 import { useAuthActions } from './use-auth-actions';
+import '../../i18n/page-strings';
 
 export type AuthTab = 'sign-in' | 'sign-up';
 

@@ -4,6 +4,7 @@ import { Button } from '../ui/button';
 import { TextField } from '../ui/text-field';
 import { AUTH_RECOVERY_NS } from './auth-recovery-i18n';
 import type { useAuthActions } from './use-auth-actions';
+import '../../i18n/page-strings';
 
 type Props = { actions: ReturnType<typeof useAuthActions>; initialEmail: string; onBack: () => void };
 

@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/i18n';
 import { authApi } from '../../lib/auth-api';
 import { Button } from '../ui/button';
 import type { useAuthActions } from './use-auth-actions';
+import '../../i18n/page-strings';
 
 function GoogleMark() {
   return (

@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { useTranslation } from '../../i18n/i18n';
 import { AuthTabs } from './auth-tabs';
 import type { SignInDialogProps } from './sign-in-dialog';
+import '../../i18n/page-strings';
 
 /** The sign-in modal itself; see ./sign-in-dialog.tsx. */
 export function SignInDialogBody({ open, onOpenChange, defaultTab = 'sign-in' }: SignInDialogProps) {

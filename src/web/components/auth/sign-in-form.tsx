@@ -6,6 +6,7 @@ import { AUTH_RECOVERY_NS } from './auth-recovery-i18n';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { GoogleButton } from './google-button';
 import type { useAuthActions } from './use-auth-actions';
+import '../../i18n/page-strings';
 
 type Props = { actions: ReturnType<typeof useAuthActions>; googleLabel: 'continueWithGoogle' | 'signInWithGoogle' };
 

@@ -7,6 +7,7 @@ import { Button } from '../ui/button';
 import { TextField } from '../ui/text-field';
 import { GoogleButton } from './google-button';
 import type { useAuthActions } from './use-auth-actions';
+import '../../i18n/page-strings';
 
 /** The server refuses longer names with NAME_TOO_LONG. */
 export const MAX_USERNAME_LENGTH = MAX_NAME_LENGTH;

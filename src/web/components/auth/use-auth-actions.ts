@@ -6,6 +6,7 @@ import { ApiError } from '../../lib/api-client';
 import { authApi } from '../../lib/auth-api';
 import { currentPath } from '../../lib/return-path';
 import { SESSION_QUERY_KEY } from '../../lib/session';
+import '../../i18n/page-strings';
 
 export type AuthAction = 'sign-in' | 'sign-up' | 'magic-link' | 'google' | 'reset';
 

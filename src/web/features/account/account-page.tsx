@@ -14,6 +14,7 @@ import { DeleteAccountDialog } from './delete-account-dialog';
 import { usePageTitle } from '../../lib/page-title';
 import { PasswordSection } from './password-section';
 import { RETURN_TO_PARAM, safeReturnPath } from '../../lib/return-path';
+import '../../i18n/page-strings';
 
 /** /account: the learner's username and e-mail, a download of all their data, and deleting the account. */
 export function AccountPage() {

@@ -8,6 +8,7 @@ import { TextField } from '../../components/ui/text-field';
 import { useApiErrorMessage } from '../../lib/api-error-message';
 import { ACCOUNT_NS } from './account-i18n';
 import { deleteMyAccount } from './account-requests';
+import '../../i18n/page-strings';
 
 type Props = {
   /** The learner's username, which they type to confirm. */

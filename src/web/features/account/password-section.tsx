@@ -11,6 +11,7 @@ import { newPasswordErrorKey } from '../../lib/password-rule';
 import { toast } from '../../lib/toast';
 import { ACCOUNT_NS } from './account-i18n';
 import { fetchSignInMethods, savePassword, SIGN_IN_METHODS_KEY } from './account-requests';
+import '../../i18n/page-strings';
 
 type Props = {
   email: string;

@@ -6,6 +6,7 @@ import { IslandLogo } from '../../components/ui/island-logo';
 import { RETURN_TO_PARAM, safeReturnPath } from '../../lib/return-path';
 import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/page-title';
+import '../../i18n/page-strings';
 
 export function AuthPage() {
   const { t, i18n } = useTranslation();

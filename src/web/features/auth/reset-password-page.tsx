@@ -11,6 +11,7 @@ import { authApi } from '../../lib/auth-api';
 import { usePageTitle } from '../../lib/page-title';
 import { useApiErrorMessage } from '../../lib/api-error-message';
 import { newPasswordErrorKey } from '../../lib/password-rule';
+import '../../i18n/page-strings';
 
 /** /reset-password?token=…: the page a reset e-mail opens (or ?error=INVALID_TOKEN for a used or old link). */
 export function ResetPasswordPage() {

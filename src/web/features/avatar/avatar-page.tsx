@@ -10,6 +10,7 @@ import { AccessoryCollection } from './accessory-collection';
 import { AvatarPreview } from './avatar-preview';
 import { AVATAR_PAGE_NS } from './avatar-page-i18n';
 import { usePageTitle } from '../../lib/page-title';
+import '../../i18n/page-strings';
 
 /** /avatar (spec.md §2): the explorer preview, the base picker and the five-slot accessory collection. */
 export function AvatarPage() {

@@ -17,6 +17,7 @@ import { useIslandStatuses } from '../../lib/island-status';
 import { useSession } from '../../lib/session';
 import { PROGRESS_NS } from './progress-i18n';
 import { usePageTitle } from '../../lib/page-title';
+import '../../i18n/page-strings';
 
 const ACTIVITY_BADGE = {
   default: 'bg-emerald-700 text-white',
