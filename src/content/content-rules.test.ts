@@ -30,7 +30,7 @@ import {
 import type { CatalogueInput, ContentProblem, PlacedBody } from './content-rules';
 import { childEnglishTexts, englishSentences, groupProse, longestSentence, MAX_SENTENCE_WORDS, readingGrade, wordCount } from './readability';
 import type { Bilingual } from './schema/bilingual';
-import type { Category, Island } from './schema/catalogue';
+import type { Category, CheckedIsland, Island } from './schema/catalogue';
 import type { AdventureBody, ClassicBody } from './schema/module-body';
 import { adventureSample, check, classicSample, expectProblem, hints, metaFor, t } from './testing/module-samples';
 
@@ -343,7 +343,7 @@ describe('reading level', () => {
 });
 
 describe('catalogue', () => {
-  const island = (key: Island['key'], order: number, written = false): Island => ({
+  const island = (key: Island['key'], order: number, written = false): CheckedIsland => ({
     key,
     order,
     path: `/${key}-place`,

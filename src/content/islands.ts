@@ -16,10 +16,6 @@ export const ISLANDS: readonly Island[] = [
     path: '/seed-island',
     title: b('Seed Island', '種子島'),
     subtitle: b('Money basics', '金錢的基礎'),
-    description: b(
-      'Every money adventure begins here! Plant your first coins and watch good habits sprout.',
-      '所有理財冒險都從這裡出發！種下你的第一枚硬幣，看好習慣慢慢發芽。',
-    ),
     accent: 'emerald',
     written: true,
     topics: [
@@ -42,10 +38,6 @@ export const ISLANDS: readonly Island[] = [
     path: '/trust-island',
     title: b('Trust Island', '信任島'),
     subtitle: b('Credit and promises', '信用與承諾'),
-    description: b(
-      'On Trust Island, a promise is worth more than gold. Learn how keeping your word builds credit.',
-      '在信任島上，一句承諾比黃金還珍貴。學會守信用，讓大家更相信你。',
-    ),
     accent: 'sky',
     written: true,
     topics: [
@@ -60,10 +52,6 @@ export const ISLANDS: readonly Island[] = [
     path: '/risk-volcano',
     title: b('Risk Volcano', '風險火山'),
     subtitle: b('Ready for surprises', '為意外做好準備'),
-    description: b(
-      'The volcano rumbles, but you will be ready! Learn to plan for surprises and stay calm.',
-      '火山轟隆隆作響，但你早就準備好了！學會為意外做打算，遇到狀況也不慌張。',
-    ),
     accent: 'red',
     written: true,
     topics: [
@@ -79,10 +67,6 @@ export const ISLANDS: readonly Island[] = [
     path: '/ledger-cave',
     title: b('Ledger Cave', '帳本洞窟'),
     subtitle: b('Track every coin', '記下每一塊錢'),
-    description: b(
-      'Deep in the cave, explorers keep a ledger. Write down every coin and no money goes missing!',
-      '在洞窟深處，探險家都會寫帳本。把每一塊錢都記下來，錢就不會莫名其妙不見！',
-    ),
     accent: 'amber',
     written: true,
     topics: [
@@ -105,10 +89,6 @@ export const ISLANDS: readonly Island[] = [
     path: '/mind-desert',
     title: b('Mind Desert', '心智沙漠'),
     subtitle: b('Feelings and money', '心情與金錢'),
-    description: b(
-      'In the shifting sands, feelings can trick you. Learn to spot them and choose wisely!',
-      '在變來變去的沙丘裡，心情有時會騙人。學會看穿它，做出聰明的選擇！',
-    ),
     accent: 'orange',
     written: true,
     topics: [
@@ -127,10 +107,6 @@ export const ISLANDS: readonly Island[] = [
     path: '/future-harbor',
     title: b('Future Harbor', '未來港灣'),
     subtitle: b('Plan your journey', '規劃你的航程'),
-    description: b(
-      'Ships leave the harbor with a map and a plan. Chart the course to your dreams!',
-      '船出港前，都要帶著地圖和計畫。一起畫出通往夢想的航線吧！',
-    ),
     accent: 'cyan',
     written: true,
     topics: [
@@ -152,10 +128,6 @@ export const ISLANDS: readonly Island[] = [
     path: '/decision-forest',
     title: b('Decision Forest', '決策森林'),
     subtitle: b('Choose with care', '用心做選擇'),
-    description: b(
-      'Paths split every way in this forest. Learn to pick your own path and set your own limits.',
-      '森林裡的小路四通八達。學會選出自己的路，也設好屬於自己的界線。',
-    ),
     accent: 'green',
     written: true,
     topics: [
@@ -177,10 +149,6 @@ export const ISLANDS: readonly Island[] = [
     path: '/shield-island',
     title: b('Shield Island', '守護島'),
     subtitle: b('Protect your money', '保護你的錢'),
-    description: b(
-      'Raise your shield! Learn to guard your money from scams, accidents and tricky sellers.',
-      '舉起你的盾牌！學會保護你的錢，遠離詐騙、意外和不老實的商家。',
-    ),
     accent: 'indigo',
     written: true,
     topics: [
@@ -197,10 +165,6 @@ export const ISLANDS: readonly Island[] = [
     path: '/crystal-tower',
     title: b('Crystal Tower', '水晶塔'),
     subtitle: b('Clear and honest', '清楚又誠實'),
-    description: b(
-      'In the Crystal Tower, everything is clear as glass. See why honest, open money builds trust.',
-      '在水晶塔裡，一切都像玻璃一樣清澈透明。看看誠實公開地用錢，為什麼能贏得信任。',
-    ),
     accent: 'violet',
     written: false,
     topics: [
@@ -218,10 +182,6 @@ export const ISLANDS: readonly Island[] = [
     path: '/marketplace-island',
     title: b('Marketplace Island', '市集島'),
     subtitle: b('Buy, sell and build', '買賣與創業'),
-    description: b(
-      'Welcome to the busy market! Run your own stall and see how buyers and sellers meet.',
-      '歡迎來到熱鬧的市集！經營自己的小攤位，看看買家和賣家怎麼交易。',
-    ),
     accent: 'yellow',
     written: false,
     topics: [
@@ -242,10 +202,6 @@ export const ISLANDS: readonly Island[] = [
     path: '/brand-reef',
     title: b('Brand Reef', '品牌珊瑚礁'),
     subtitle: b('See through the shine', '看穿閃亮的包裝'),
-    description: b(
-      'Bright fish and shiny signs everywhere! Learn how brands and ads try to win your heart.',
-      '到處都是繽紛的熱帶魚和閃亮的招牌！看看品牌和廣告怎麼想辦法打動你。',
-    ),
     accent: 'pink',
     written: false,
     topics: [b('Brands', '品牌'), b('Advertising', '廣告'), b('Influencers', '網紅')],
@@ -256,10 +212,6 @@ export const ISLANDS: readonly Island[] = [
     path: '/global-sky-islands',
     title: b('Global Sky Islands', '全球天空群島'),
     subtitle: b('Taxes, rules and the big economy', '稅收、規則與整體經濟'),
-    description: b(
-      'Float above the clouds and see the big picture: how taxes, rules and prices shape a country.',
-      '飄到雲端上俯瞰全局：看看稅收、規則和物價怎麼影響整個國家。',
-    ),
     accent: 'blue',
     written: false,
     topics: [
@@ -290,10 +242,6 @@ export const ISLANDS: readonly Island[] = [
     path: '/world-trade-port',
     title: b('World Trade Port', '世界貿易港'),
     subtitle: b('Goods around the world', '貨物環遊世界'),
-    description: b(
-      'Ships from every land dock here! See how goods and money travel around the world.',
-      '來自世界各地的船都在這裡靠岸！看看貨物和金錢怎麼環遊世界。',
-    ),
     accent: 'teal',
     written: false,
     topics: [
@@ -311,10 +259,6 @@ export const ISLANDS: readonly Island[] = [
     path: '/capital-mountain',
     title: b('Capital Mountain', '資本山'),
     subtitle: b('Grow money over time', '讓錢慢慢長大'),
-    description: b(
-      'Climb Capital Mountain step by step. Learn how patient investing helps money grow.',
-      '一步一步登上資本山，學會用耐心投資，讓錢慢慢長大。',
-    ),
     accent: 'stone',
     written: false,
     topics: [
@@ -341,10 +285,6 @@ export const ISLANDS: readonly Island[] = [
     path: '/crypto-galaxy',
     title: b('Crypto Galaxy', '加密銀河'),
     subtitle: b('Money in the digital age', '數位時代的金錢'),
-    description: b(
-      'Blast off into the galaxy of digital money! See how new ways to pay work and how to stay safe.',
-      '衝向數位金錢的銀河！看看新的付款方式怎麼運作，又該怎麼保護自己。',
-    ),
     accent: 'fuchsia',
     written: false,
     topics: [

@@ -26,7 +26,10 @@ export const islandSchema = z
     written: z.boolean(),
   })
   .strict();
-export type Island = z.infer<typeof islandSchema>;
+/** An island as the content check reads it: ISLANDS with its description from ISLAND_DESCRIPTIONS. */
+export type CheckedIsland = z.infer<typeof islandSchema>;
+/** An island as ISLANDS holds it: its description is in ISLAND_DESCRIPTIONS (off the home page's bundle). */
+export type Island = Omit<CheckedIsland, 'description'>;
 
 export const categorySchema = z
   .object({

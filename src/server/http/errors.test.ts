@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '../../web/i18n/en';
-import { zhTW } from '../../web/i18n/zh-tw';
+import { PAGE_STRINGS } from '../../web/i18n/page-strings';
 import { API_ERRORS, errorBody, mapAuthErrorCode } from './errors';
 
 describe('API error messages', () => {
   it('are the same in the API and in the web app, in both languages, for every code', () => {
-    const web = { en: en.errors as Record<string, string>, 'zh-TW': zhTW.errors as Record<string, string> };
+    const web = { en: PAGE_STRINGS.en.errors as Record<string, string>, 'zh-TW': PAGE_STRINGS['zh-TW'].errors as Record<string, string> };
     for (const [code, text] of Object.entries(API_ERRORS)) {
-      expect(web.en[code], `${code} in en.ts`).toBe(text.en);
-      expect(web['zh-TW'][code], `${code} in zh-tw.ts`).toBe(text['zh-TW']);
+      expect(web.en[code], `${code} in page-strings.ts (en)`).toBe(text.en);
+      expect(web['zh-TW'][code], `${code} in page-strings.ts (zh-TW)`).toBe(text['zh-TW']);
     }
   });
 

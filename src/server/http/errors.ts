@@ -111,7 +111,7 @@ export type ApiErrorBody = { error: { code: ApiErrorCode; message: string; field
 
 /**
  * The message in the request's language, with `{{name}}` filled from `values` (e.g. the address a page used):
- * the same placeholders as i18next's, so the web app can word it from its own copy and the body's `values`.
+ * the same placeholders as the web app's translator's (src/web/i18n/i18n.ts), so the web app can word it from its own copy and the body's `values`.
  */
 export function errorMessage(code: ApiErrorCode, acceptLanguage: string | null | undefined, values: Record<string, string> = {}): string {
   return API_ERRORS[code][requestLanguage(acceptLanguage)].replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);

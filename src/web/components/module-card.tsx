@@ -1,10 +1,10 @@
 import { CheckCircle2, Clock, HelpCircle, Lock, Sparkles } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ModuleMeta } from '../../content/schema/catalogue';
-import { useUiLanguage } from '../i18n/i18n';
+import { useTranslation, useUiLanguage } from '../i18n/i18n';
 import { buttonClasses } from './ui/button';
+import '../i18n/page-strings';
 
 type Props = {
   meta: ModuleMeta;

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n';
 import { ApiError } from './api-client';
+import '../i18n/page-strings';
 
 /**
  * Turns a failed request into words in the learner's language: the server's code when we have words for it

@@ -1,11 +1,11 @@
-import type { TFunction } from 'i18next';
 import { toast } from './toast';
 import { ACCESSORIES } from '../../content/accessories';
 import { BADGES } from '../../content/badges';
 import { getModuleMeta } from '../../content/catalogue-queries';
 import type { QuizOutcome, QuizRequest } from '../../domain/progress-api';
 import { completionVoice } from '../../domain/scoring-feedback';
-import type { UiLanguage } from '../i18n/i18n';
+import type { TFunction, UiLanguage } from '../i18n/i18n';
+import '../i18n/page-strings';
 
 const TIER_TITLES = {
   perfect: 'completion.perfect',

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n';
 import { toast } from './toast';
 import { apiFetch } from './api-client';
 import { PROFILE_QUERY_KEY, PROGRESS_QUERY_KEY } from './query-keys';
 import { useSession } from './session';
+import '../i18n/page-strings';
 
 /** Same keys as ./guest-progress.ts; read raw here so the app shell does not load the grading rules. */
 export const GUEST_ENTRIES_KEY = 'money-islands.guest-progress';

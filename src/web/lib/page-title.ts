@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n';
 
 /**
  * Names the browser tab after the page, in the page's language: "Progress · Money Islands" /

@@ -1,4 +1,5 @@
 import { MIN_PASSWORD_LENGTH } from '../../domain/constants';
+import '../i18n/page-strings';
 
 /** The message key for a new password the server would refuse (sign-up, reset, set or change), or undefined. */
 export function newPasswordErrorKey(password: string): 'auth.errors.passwordRequired' | 'auth.errors.passwordTooShort' | undefined {

@@ -11,9 +11,9 @@ import { ACCESSORY_SLOTS, nextEquipped, profileQueryKey, useAccessoryClaim, useE
 import { useSession } from './session';
 
 await vi.hoisted(async () => {
-  const { initI18n } = await import('../i18n/i18n');
-  const instance = initI18n();
-  if (!instance.isInitialized) await new Promise((resolve) => instance.on('initialized', resolve));
+  const { i18nReady, initI18n } = await import('../i18n/i18n');
+  initI18n();
+  await i18nReady();
 });
 
 vi.mock('./api-client', async (importOriginal) => ({ ...(await importOriginal<typeof ApiClientModule>()), apiFetch: vi.fn() }));

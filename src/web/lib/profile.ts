@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from './toast';
 // zod/mini: a signed-in learner loads this with the header's account menu on every page, so it stays small.
 import * as z from 'zod/mini';
@@ -10,10 +9,11 @@ import { ISLANDS } from '../../content/islands';
 import type { AccessoryCategory, AvatarBaseId } from '../../content/schema/ids';
 import type { Equipped, ProfileView } from '../../domain/avatar';
 import { AVATAR_NS } from '../components/avatar/avatar-i18n';
-import { useUiLanguage, type UiLanguage } from '../i18n/i18n';
+import { type UiLanguage, useTranslation, useUiLanguage } from '../i18n/i18n';
 import { apiFetch } from './api-client';
 import { PROFILE_QUERY_KEY } from './query-keys';
 import { useSession } from './session';
+import '../i18n/page-strings';
 
 
 export function profileQueryKey(userId: string | undefined) {

@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { toast } from './toast';
 import type { ModuleMeta } from '../../content/schema/catalogue';
 import type { ModuleBody } from '../../content/schema/module-body';
@@ -7,7 +6,7 @@ import type { QuizSubmission } from '../../domain/answers';
 import { passScoreFor } from '../../domain/completion';
 import { gradeAdventureQuiz, gradeClassicQuiz } from '../../domain/grading';
 import type { ProgressView, QuizOutcome, QuizRequest } from '../../domain/progress-api';
-import { useUiLanguage } from '../i18n/i18n';
+import { useTranslation, useUiLanguage } from '../i18n/i18n';
 import { apiFetch } from './api-client';
 import { showCompletionToast } from './completion-toasts';
 import { PROFILE_QUERY_KEY, PROGRESS_QUERY_KEY } from './query-keys';
@@ -15,6 +14,7 @@ import { readGuestScores, recordGuestCompletion } from './guest-progress';
 import { browserTimeZone, newIdempotencyKey } from './idempotency';
 import { deviceStorage, submitThroughOutbox, type SubmitResult } from './quiz-outbox';
 import { useSession } from './session';
+import '../i18n/page-strings';
 
 /** What the pages need to know of a learner's progress, signed in (from the server) or not (from this browser). */
 export type ProgressSummary = {

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import i18n from 'i18next';
 import { useEffect } from 'react';
-import { currentLanguage } from '../i18n/i18n';
+import { currentLanguage, i18n } from '../i18n/i18n';
 import { PROFILE_QUERY_KEY, PROGRESS_QUERY_KEY } from './query-keys';
 import { OUTBOX_CHANGED_EVENT, publishQuizSynced, readOutboxSummary } from './quiz-outbox-status';
 import { SESSION_QUERY_KEY, useSession } from './session';
@@ -50,7 +49,7 @@ export function useQuizOutboxSync() {
       const [outbox, toasts] = modules;
       const report = await outbox.flushOutbox({ storage: outbox.deviceStorage(), userId, send: outbox.sendQuizRequest, force });
       const language = currentLanguage();
-      const t = i18n.t.bind(i18n);
+      const t = i18n.t;
       for (const { request, outcome } of report.synced) {
         if (outcome) publishQuizSynced(request.idempotencyKey, outcome);
         if (!stopped) toasts.showSyncedToast(request, outcome, t, language);

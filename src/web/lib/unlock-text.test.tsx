@@ -1,13 +1,13 @@
 import { renderHook } from '@testing-library/react';
-import i18n from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UnlockRequirement } from '../../domain/unlocking';
 import { useUnlockText } from './unlock-text';
+import { i18n } from '../i18n/i18n';
 
 await vi.hoisted(async () => {
-  const { initI18n } = await import('../i18n/i18n');
-  const instance = initI18n();
-  if (!instance.isInitialized) await new Promise((resolve) => instance.on('initialized', resolve));
+  const { i18nReady, initI18n } = await import('../i18n/i18n');
+  initI18n();
+  await i18nReady();
 });
 
 const finish = (left: number): UnlockRequirement => ({ kind: 'finish-previous', island: 'seed', total: 10, needed: 8, done: 8 - left, left });

@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { getIsland } from '../../content/catalogue-queries';
 import type { UnlockRequirement } from '../../domain/unlocking';
-import { useUiLanguage } from '../i18n/i18n';
+import { useTranslation, useUiLanguage } from '../i18n/i18n';
 import type { IslandStatus } from './island-status';
 import { UNLOCK_NS } from './unlock-i18n';
 

@@ -1,8 +1,9 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 import { useAuthActions } from './use-auth-actions';
+import '../../i18n/page-strings';
 
 export type AuthTab = 'sign-in' | 'sign-up';
 

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { Button } from '../ui/button';
 import { TextField } from '../ui/text-field';
 import { AUTH_RECOVERY_NS } from './auth-recovery-i18n';
 import type { useAuthActions } from './use-auth-actions';
+import '../../i18n/page-strings';
 
 type Props = { actions: ReturnType<typeof useAuthActions>; initialEmail: string; onBack: () => void };
 

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { authApi } from '../../lib/auth-api';
 import { Button } from '../ui/button';
 import type { useAuthActions } from './use-auth-actions';
+import '../../i18n/page-strings';
 
 function GoogleMark() {
   return (

@@ -1,8 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { AuthTabs } from './auth-tabs';
 import type { SignInDialogProps } from './sign-in-dialog';
+import '../../i18n/page-strings';
 
 /** The sign-in modal itself; see ./sign-in-dialog.tsx. */
 export function SignInDialogBody({ open, onOpenChange, defaultTab = 'sign-in' }: SignInDialogProps) {

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { Link } from 'react-router';
 import { MAX_NAME_LENGTH } from '../../../domain/constants';
 import { newPasswordErrorKey } from '../../lib/password-rule';
@@ -7,6 +7,7 @@ import { Button } from '../ui/button';
 import { TextField } from '../ui/text-field';
 import { GoogleButton } from './google-button';
 import type { useAuthActions } from './use-auth-actions';
+import '../../i18n/page-strings';
 
 /** The server refuses longer names with NAME_TOO_LONG. */
 export const MAX_USERNAME_LENGTH = MAX_NAME_LENGTH;

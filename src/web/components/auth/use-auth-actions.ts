@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { toast } from '../../lib/toast';
 import { ApiError } from '../../lib/api-client';
 import { authApi } from '../../lib/auth-api';
 import { currentPath } from '../../lib/return-path';
 import { SESSION_QUERY_KEY } from '../../lib/session';
+import '../../i18n/page-strings';
 
 export type AuthAction = 'sign-in' | 'sign-up' | 'magic-link' | 'google' | 'reset';
 

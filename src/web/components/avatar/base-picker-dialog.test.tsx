@@ -1,7 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18n from 'i18next';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,11 +11,12 @@ import { profileQueryKey } from '../../lib/profile';
 import { useSession } from '../../lib/session';
 import { BasePickerDialog } from './base-picker-dialog';
 import { ExplorerOnboarding } from './explorer-onboarding';
+import { i18n } from '../../i18n/i18n';
 
 await vi.hoisted(async () => {
-  const { initI18n } = await import('../../i18n/i18n');
-  const instance = initI18n();
-  if (!instance.isInitialized) await new Promise((resolve) => instance.on('initialized', resolve));
+  const { i18nReady, initI18n } = await import('../../i18n/i18n');
+  initI18n();
+  await i18nReady();
 });
 
 vi.mock('../../lib/api-client', async (importOriginal) => ({ ...(await importOriginal<typeof ApiClientModule>()), apiFetch: vi.fn() }));

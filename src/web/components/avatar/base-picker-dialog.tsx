@@ -1,10 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Check, Shuffle, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AVATAR_BASES } from '../../../content/avatars';
 import type { AvatarBaseId } from '../../../content/schema/ids';
-import { useUiLanguage } from '../../i18n/i18n';
+import { useTranslation, useUiLanguage } from '../../i18n/i18n';
 import { useSetBase } from '../../lib/profile';
 import { Button } from '../ui/button';
 import { AVATAR_NS } from './avatar-i18n';

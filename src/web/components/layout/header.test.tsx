@@ -7,9 +7,9 @@ import { SESSION_QUERY_KEY } from '../../lib/session';
 import { Header } from './header';
 
 await vi.hoisted(async () => {
-  const { initI18n } = await import('../../i18n/i18n');
-  const instance = initI18n();
-  if (!instance.isInitialized) await new Promise((resolve) => instance.on('initialized', resolve));
+  const { i18nReady, initI18n } = await import('../../i18n/i18n');
+  initI18n();
+  await i18nReady();
 });
 
 function renderSignedOut() {

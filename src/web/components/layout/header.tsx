@@ -1,8 +1,7 @@
 import { Languages, Menu } from 'lucide-react';
 import { lazy, Suspense, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { currentLanguage, setLanguage } from '../../i18n/i18n';
+import { currentLanguage, setLanguage, useTranslation } from '../../i18n/i18n';
 import { displayName, useSession, type SessionUser } from '../../lib/session';
 import { buttonClasses } from '../ui/button';
 import { IslandLogo } from '../ui/island-logo';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '../ui/button';
 import { usePageTitle } from '../../lib/page-title';

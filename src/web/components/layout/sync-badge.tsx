@@ -1,7 +1,8 @@
 import { CloudUpload } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { useQueuedCount } from '../../lib/quiz-outbox-status';
 import { useSession } from '../../lib/session';
+import '../../i18n/page-strings';
 
 /**
  * 'Waiting to sync' in the header while any finished lesson is kept on this device unsent. The status

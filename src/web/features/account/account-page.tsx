@@ -1,6 +1,6 @@
 import { Download, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { toast } from '../../lib/toast';
 import { Button } from '../../components/ui/button';
@@ -14,6 +14,7 @@ import { DeleteAccountDialog } from './delete-account-dialog';
 import { usePageTitle } from '../../lib/page-title';
 import { PasswordSection } from './password-section';
 import { RETURN_TO_PARAM, safeReturnPath } from '../../lib/return-path';
+import '../../i18n/page-strings';
 
 /** /account: the learner's username and e-mail, a download of all their data, and deleting the account. */
 export function AccountPage() {

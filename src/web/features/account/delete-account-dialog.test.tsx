@@ -1,15 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18n from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { deleteMyAccount } from './account-requests';
 import { DeleteAccountDialog } from './delete-account-dialog';
+import { i18n } from '../../i18n/i18n';
 
 await vi.hoisted(async () => {
-  const { initI18n } = await import('../../i18n/i18n');
-  const instance = initI18n();
-  if (!instance.isInitialized) await new Promise((resolve) => instance.on('initialized', resolve));
+  const { i18nReady, initI18n } = await import('../../i18n/i18n');
+  initI18n();
+  await i18nReady();
 });
 
 vi.mock('./account-requests', () => ({ deleteMyAccount: vi.fn(), downloadMyData: vi.fn() }));

@@ -1,13 +1,14 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Trash2, TriangleAlert, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { confirmationMatches, MAX_CONFIRMATION_LENGTH } from '../../../domain/account-confirmation';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { useApiErrorMessage } from '../../lib/api-error-message';
 import { ACCOUNT_NS } from './account-i18n';
 import { deleteMyAccount } from './account-requests';
+import '../../i18n/page-strings';
 
 type Props = {
   /** The learner's username, which they type to confirm. */

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { Link } from 'react-router';
 import { MAX_PASSWORD_LENGTH } from '../../../domain/constants';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -11,6 +11,7 @@ import { newPasswordErrorKey } from '../../lib/password-rule';
 import { toast } from '../../lib/toast';
 import { ACCOUNT_NS } from './account-i18n';
 import { fetchSignInMethods, savePassword, SIGN_IN_METHODS_KEY } from './account-requests';
+import '../../i18n/page-strings';
 
 type Props = {
   email: string;

@@ -1,11 +1,12 @@
 import { ArrowLeft } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { AuthTabs } from '../../components/auth/auth-tabs';
 import { IslandLogo } from '../../components/ui/island-logo';
 import { RETURN_TO_PARAM, safeReturnPath } from '../../lib/return-path';
 import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/page-title';
+import '../../i18n/page-strings';
 
 export function AuthPage() {
   const { t, i18n } = useTranslation();

@@ -1,5 +1,5 @@
 import { MailCheck, MailWarning } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { Link, useSearchParams } from 'react-router';
 import { AUTH_RECOVERY_NS } from '../../components/auth/auth-recovery-i18n';
 import { buttonClasses } from '../../components/ui/button';

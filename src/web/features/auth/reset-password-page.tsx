@@ -1,6 +1,6 @@
 import { KeyRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { Link, useSearchParams } from 'react-router';
 import { MAX_PASSWORD_LENGTH } from '../../../domain/constants';
 import { AUTH_RECOVERY_NS } from '../../components/auth/auth-recovery-i18n';
@@ -11,6 +11,7 @@ import { authApi } from '../../lib/auth-api';
 import { usePageTitle } from '../../lib/page-title';
 import { useApiErrorMessage } from '../../lib/api-error-message';
 import { newPasswordErrorKey } from '../../lib/password-rule';
+import '../../i18n/page-strings';
 
 /** /reset-password?token=…: the page a reset e-mail opens (or ?error=INVALID_TOKEN for a used or old link). */
 export function ResetPasswordPage() {

@@ -1,6 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { Check, Lock, MapPin } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { ACCESSORIES } from '../../../content/accessories';
 import { firstModuleOfIsland, getIsland } from '../../../content/catalogue-queries';
 import type { Accessory } from '../../../content/schema/catalogue';
@@ -8,7 +7,7 @@ import type { AccessoryCategory } from '../../../content/schema/ids';
 import type { Equipped } from '../../../domain/avatar';
 import { AccessoryIcon } from '../../components/avatar/accessory-art';
 import { Button } from '../../components/ui/button';
-import { useUiLanguage } from '../../i18n/i18n';
+import { useTranslation, useUiLanguage } from '../../i18n/i18n';
 import { ACCESSORY_SLOTS, type EquipVariables } from '../../lib/profile';
 import { AVATAR_PAGE_NS } from './avatar-page-i18n';
 

@@ -1,6 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18n from 'i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ProfileModule from '../../lib/profile';
@@ -10,11 +9,12 @@ import { useEquip, useProfile, useSetBase } from '../../lib/profile';
 import { useSession } from '../../lib/session';
 import { AccessoryCollection } from './accessory-collection';
 import { AvatarPage } from './avatar-page';
+import { i18n } from '../../i18n/i18n';
 
 await vi.hoisted(async () => {
-  const { initI18n } = await import('../../i18n/i18n');
-  const instance = initI18n();
-  if (!instance.isInitialized) await new Promise((resolve) => instance.on('initialized', resolve));
+  const { i18nReady, initI18n } = await import('../../i18n/i18n');
+  initI18n();
+  await i18nReady();
 });
 
 vi.mock('../../lib/profile', async (importOriginal) => ({

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { Navigate } from 'react-router';
 import { BasePickerDialog } from '../../components/avatar/base-picker-dialog';
 import { Button } from '../../components/ui/button';
@@ -10,6 +10,7 @@ import { AccessoryCollection } from './accessory-collection';
 import { AvatarPreview } from './avatar-preview';
 import { AVATAR_PAGE_NS } from './avatar-page-i18n';
 import { usePageTitle } from '../../lib/page-title';
+import '../../i18n/page-strings';
 
 /** /avatar (spec.md §2): the explorer preview, the base picker and the five-slot accessory collection. */
 export function AvatarPage() {

@@ -1,5 +1,4 @@
 import { Gem, RefreshCw, Sparkles, UserRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { ACCESSORIES } from '../../../content/accessories';
 import { AVATAR_BASES } from '../../../content/avatars';
 import type { ProfileView } from '../../../domain/avatar';
@@ -8,7 +7,7 @@ import { AVATAR_NS } from '../../components/avatar/avatar-i18n';
 import { motto } from '../../components/avatar/base-picker-dialog';
 import { ExplorerAvatar } from '../../components/avatar/explorer-avatar';
 import { Button } from '../../components/ui/button';
-import { useUiLanguage } from '../../i18n/i18n';
+import { useTranslation, useUiLanguage } from '../../i18n/i18n';
 import { ACCESSORY_SLOTS } from '../../lib/profile';
 import { AVATAR_PAGE_NS } from './avatar-page-i18n';
 

@@ -1,12 +1,11 @@
 import { Compass, PlayCircle, Star } from 'lucide-react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ISLANDS } from '../../../content/islands';
 import { IslandEmblem } from '../../components/art/island-emblem';
 import { buttonClasses } from '../../components/ui/button';
 import { IslandLogo } from '../../components/ui/island-logo';
-import { useUiLanguage } from '../../i18n/i18n';
+import { useTranslation, useUiLanguage } from '../../i18n/i18n';
 import { featuredIsland } from '../../lib/featured-island';
 import { usePageTitle } from '../../lib/page-title';
 

@@ -1,15 +1,15 @@
 import { ArrowLeft, Lock, Star } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { categoriesOfIsland, getIslandByPath } from '../../../content/catalogue-queries';
+import { ISLAND_DESCRIPTIONS } from '../../../content/island-descriptions';
 import { IslandEmblem } from '../../components/art/island-emblem';
 import { SignInDialog } from '../../components/auth/sign-in-dialog';
 import { NotFoundPage } from '../../components/layout/not-found-page';
 import { ModuleGrid } from '../../components/module-grid';
 import { ProgressBar } from '../../components/progress-bar';
 import { buttonClasses } from '../../components/ui/button';
-import { useUiLanguage } from '../../i18n/i18n';
+import { useTranslation, useUiLanguage } from '../../i18n/i18n';
 import { featuredIsland } from '../../lib/featured-island';
 import { useIslandStatuses } from '../../lib/island-status';
 import { usePageTitle } from '../../lib/page-title';
@@ -50,7 +50,7 @@ export function IslandPage() {
             ) : null}
             <h1 className="text-4xl font-extrabold text-slate-900">{island.title[language]}</h1>
             <p className="text-xl text-slate-800">{island.subtitle[language]}</p>
-            <p className="max-w-3xl text-lg text-slate-700">{island.description[language]}</p>
+            <p className="max-w-3xl text-lg text-slate-700">{ISLAND_DESCRIPTIONS[island.key][language]}</p>
             <ProgressBar value={status.percent} label={t('islands.completedOf', { completed: status.completed, total: status.total })} className="max-w-md" />
             <p className="text-slate-700">{t('islands.completedOf', { completed: status.completed, total: status.total })}</p>
           </div>

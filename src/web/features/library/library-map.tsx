@@ -1,11 +1,10 @@
 import { Check, Lock, Star } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { IslandKey } from '../../../content/schema/ids';
 import { AdventureMapArt } from '../../components/art/adventure-map-art';
 import { ISLAND_MAP_POSITIONS, MAP_VIEWBOX } from '../../components/art/adventure-map-layout';
 import { buttonClasses } from '../../components/ui/button';
-import { useUiLanguage } from '../../i18n/i18n';
+import { useTranslation, useUiLanguage } from '../../i18n/i18n';
 import type { IslandStatus } from '../../lib/island-status';
 import { toast } from '../../lib/toast';
 import { useUnlockText } from '../../lib/unlock-text';

@@ -1,9 +1,9 @@
 import { Lock } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { categoriesOfIsland } from '../../../content/catalogue-queries';
+import { ISLAND_DESCRIPTIONS } from '../../../content/island-descriptions';
 import { ISLANDS } from '../../../content/islands';
 import type { IslandKey } from '../../../content/schema/ids';
 import { IslandEmblem } from '../../components/art/island-emblem';
@@ -11,7 +11,7 @@ import { SignInDialog } from '../../components/auth/sign-in-dialog';
 import { ModuleGrid } from '../../components/module-grid';
 import { ProgressBar } from '../../components/progress-bar';
 import { buttonClasses } from '../../components/ui/button';
-import { useUiLanguage } from '../../i18n/i18n';
+import { useTranslation, useUiLanguage } from '../../i18n/i18n';
 import { featuredIsland } from '../../lib/featured-island';
 import { useIslandStatuses, type IslandStatus } from '../../lib/island-status';
 import { useUnlockText } from '../../lib/unlock-text';
@@ -117,7 +117,7 @@ export function LibraryPage() {
               <h2 id="spotlight-title" className="text-2xl font-extrabold text-slate-900">
                 {selected.island.title[language]}
               </h2>
-              <p className="text-slate-700">{selected.island.description[language]}</p>
+              <p className="text-slate-700">{ISLAND_DESCRIPTIONS[selected.island.key][language]}</p>
             </div>
             <button type="button" className={buttonClasses('ghost', '', 'sm')} onClick={() => setParams({}, { preventScrollReset: true })}>
               {t('showAll')}

@@ -1,10 +1,9 @@
 import { CloudUpload, Lock, SearchX } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { getIsland, isFreeModule } from '../../../content/catalogue-queries';
 import { buttonClasses } from '../../components/ui/button';
-import { useUiLanguage } from '../../i18n/i18n';
+import { useTranslation, useUiLanguage } from '../../i18n/i18n';
 import { useIslandStatuses } from '../../lib/island-status';
 import { useModuleContent } from '../../lib/module-content';
 import { useIsModuleQueued } from '../../lib/quiz-outbox-status';

@@ -1,6 +1,6 @@
 import { CloudUpload } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { MODULE_NS } from './module-i18n';
 
 /**

@@ -1,5 +1,5 @@
 import { Clock, Download, Eye, HeartHandshake, KeyRound, Mail, ShieldCheck, Sparkles, UserRound, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { useSession } from '../../lib/session';

@@ -1,6 +1,5 @@
 import { Flame, Gem, Medal, Sticker, Target } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BADGES } from '../../../content/badges';
 import { getModuleMeta } from '../../../content/catalogue-queries';
@@ -13,11 +12,12 @@ import { IslandEmblem } from '../../components/art/island-emblem';
 import { BadgeIcon } from '../../components/badge-icon';
 import { ProgressBar } from '../../components/progress-bar';
 import { buttonClasses } from '../../components/ui/button';
-import { useUiLanguage } from '../../i18n/i18n';
+import { useTranslation, useUiLanguage } from '../../i18n/i18n';
 import { useIslandStatuses } from '../../lib/island-status';
 import { useSession } from '../../lib/session';
 import { PROGRESS_NS } from './progress-i18n';
 import { usePageTitle } from '../../lib/page-title';
+import '../../i18n/page-strings';
 
 const ACTIVITY_BADGE = {
   default: 'bg-emerald-700 text-white',

@@ -1,13 +1,12 @@
 import { BookOpen, BookText, Construction, MessageSquareQuote, Puzzle, ScrollText, Trophy } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getIsland } from '../../../../content/catalogue-queries';
 import type { ModuleMeta } from '../../../../content/schema/catalogue';
 import type { AdventureBody } from '../../../../content/schema/module-body';
 import type { QuizOutcome } from '../../../../domain/progress-api';
 import { buttonClasses } from '../../../components/ui/button';
-import { useUiLanguage } from '../../../i18n/i18n';
+import { useTranslation, useUiLanguage } from '../../../i18n/i18n';
 import type { SubmitResult } from '../../../lib/quiz-outbox';
 import { useQuizSynced } from '../../../lib/quiz-outbox-status';
 import { useSession } from '../../../lib/session';

@@ -1,7 +1,6 @@
 import { ArrowRight, CircleAlert, CircleCheck, Flag, LoaderCircle, Send, Trophy } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ModuleMeta } from '../../../../content/schema/catalogue';
 import type { AdventureBody, AdventureQuestion } from '../../../../content/schema/module-body';
 import type { AdventureAttempt } from '../../../../domain/answers';
@@ -9,7 +8,7 @@ import { isAdventureAttemptCorrect } from '../../../../domain/grading';
 import { hintFor } from '../../../../domain/hints';
 import { Button } from '../../../components/ui/button';
 import { useDisplayOrder } from '../../../lib/display-order';
-import { useUiLanguage } from '../../../i18n/i18n';
+import { useTranslation, useUiLanguage } from '../../../i18n/i18n';
 import { useSubmitQuiz } from '../../../lib/progress';
 import type { SubmitResult } from '../../../lib/quiz-outbox';
 import { ADVENTURE_NS } from './adventure-i18n';

@@ -1,6 +1,5 @@
 import { Award, CircleCheck, CircleX, Flame, Gem, LogIn, Map as MapIcon, RotateCcw, Star, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BADGES } from '../../../../content/badges';
 import type { Island, ModuleMeta } from '../../../../content/schema/catalogue';
@@ -8,7 +7,7 @@ import type { AdventureBody } from '../../../../content/schema/module-body';
 import type { QuizOutcome } from '../../../../domain/progress-api';
 import { completionVoice, shouldOfferRetry } from '../../../../domain/scoring-feedback';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { useUiLanguage } from '../../../i18n/i18n';
+import { useTranslation, useUiLanguage } from '../../../i18n/i18n';
 import { ADVENTURE_NS } from './adventure-i18n';
 import { AutoMissionCard } from './auto-mission';
 import { IslandEmblem } from '../../../components/art/island-emblem';

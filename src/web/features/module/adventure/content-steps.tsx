@@ -1,10 +1,9 @@
 import { ArrowRight, Check, MessageSquareQuote, Star } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import type { Bilingual } from '../../../../content/schema/bilingual';
 import type { AdventureBody } from '../../../../content/schema/module-body';
 import { Button } from '../../../components/ui/button';
-import { useUiLanguage } from '../../../i18n/i18n';
+import { useTranslation, useUiLanguage } from '../../../i18n/i18n';
 import { useProgress, useVocabMastery } from '../../../lib/progress';
 import { useSession } from '../../../lib/session';
 import { ADVENTURE_NS } from './adventure-i18n';

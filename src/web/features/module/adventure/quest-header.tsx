@@ -1,10 +1,9 @@
 import { ArrowLeft, Check, Clock, CircleHelp, Lock, Trophy } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Island, ModuleMeta } from '../../../../content/schema/catalogue';
 import { buttonClasses } from '../../../components/ui/button';
-import { useUiLanguage } from '../../../i18n/i18n';
+import { useTranslation, useUiLanguage } from '../../../i18n/i18n';
 import { ADVENTURE_NS } from './adventure-i18n';
 import { IslandEmblem } from '../../../components/art/island-emblem';
 import { QUEST_STEP_COUNT, QUEST_STEPS, isStepReachable } from './quest-steps';

@@ -1,8 +1,7 @@
 import { Lightbulb } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { HintView } from '../../../../domain/hints';
-import { useUiLanguage } from '../../../i18n/i18n';
+import { useTranslation, useUiLanguage } from '../../../i18n/i18n';
 import { ADVENTURE_NS } from './adventure-i18n';
 
 /** Programmatic focus lands on headings; the ring shows only for keyboard users (focus-visible). */

@@ -1,6 +1,5 @@
 import { ArrowRight, Check, PartyPopper, RotateCcw, Square, Volume2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { SentenceFrame } from '../../../../content/schema/module-body';
 import { BLANK_UNDERSCORES } from '../../../../domain/constants';
 import { hintFor } from '../../../../domain/hints';
@@ -8,7 +7,7 @@ import { afterCheck, canCheck, checkFrame, chooseWord, isWordUsed, renderSentenc
 import type { FrameState } from '../../../../domain/sentence-builder';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { useDisplayOrder } from '../../../lib/display-order';
-import { useUiLanguage } from '../../../i18n/i18n';
+import { useTranslation, useUiLanguage } from '../../../i18n/i18n';
 import type { UiLanguage } from '../../../i18n/i18n';
 import { ADVENTURE_NS } from './adventure-i18n';
 import { HEADING_FOCUS, HintMessage } from './quest-parts';

@@ -8,8 +8,8 @@ import type { SubmitResult } from '../../../lib/quiz-outbox';
 import { initI18n } from '../../../i18n/i18n';
 
 /**
- * Test-only helpers. i18next must be initialised before a feature registers its translations, and
- * features register theirs when imported, so test files import this module first.
+ * Test-only helpers. The translator starts in the learner's stored language (test files import this module
+ * first, before the page's code).
  */
 export const i18n = initI18n();
 

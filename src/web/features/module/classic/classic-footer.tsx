@@ -1,10 +1,9 @@
 import { Award, Library, Map as MapIcon, Milestone } from 'lucide-react';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Island } from '../../../../content/schema/catalogue';
 import { buttonClasses } from '../../../components/ui/button';
-import { useUiLanguage } from '../../../i18n/i18n';
+import { useTranslation, useUiLanguage } from '../../../i18n/i18n';
 import { CLASSIC_NS } from './classic-i18n';
 
 type Props = { ref: Ref<HTMLElement>; island: Island; completed: boolean; perfect: boolean };

@@ -1,8 +1,7 @@
 import { BadgeCheck, ChevronRight, Clock, ListChecks } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Category, Island, ModuleMeta } from '../../../../content/schema/catalogue';
-import { useUiLanguage } from '../../../i18n/i18n';
+import { useTranslation, useUiLanguage } from '../../../i18n/i18n';
 import { CLASSIC_NS } from './classic-i18n';
 
 const LINK = 'rounded-md font-semibold text-teal-800 underline-offset-4 hover:underline focus-visible:outline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-600';

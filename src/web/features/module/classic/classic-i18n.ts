@@ -2,7 +2,7 @@ import { registerTranslations } from '../../../i18n/i18n';
 
 /*
  * Every string of the classic lesson page. zh-TW is written for Taiwanese children, not translated
- * word for word. Plural keys come in _one/_other pairs because i18next picks them by count
+ * word for word. Plural keys come in _one/_other pairs because the translator picks them by count
  * (Chinese only ever uses _other, but both must exist so the two languages share one shape).
  */
 const en = {

@@ -1,7 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18n from 'i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getModuleMeta } from '../../../../content/catalogue-queries';
@@ -15,12 +14,13 @@ import type { SubmitResult } from '../../../lib/quiz-outbox';
 import { publishQuizSynced } from '../../../lib/quiz-outbox-status';
 import { useSession } from '../../../lib/session';
 import { ClassicModule } from './classic-module';
+import { i18n } from '../../../i18n/i18n';
 
-// Translations register when the page's modules load, which needs i18next initialised first.
+// The learner's language is loaded before the page renders, as in main.tsx.
 await vi.hoisted(async () => {
-  const { initI18n } = await import('../../../i18n/i18n');
-  const instance = initI18n();
-  if (!instance.isInitialized) await new Promise((resolve) => instance.on('initialized', resolve));
+  const { i18nReady, initI18n } = await import('../../../i18n/i18n');
+  initI18n();
+  await i18nReady();
 });
 
 vi.mock('../../../lib/progress', () => ({

@@ -1,7 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { BookOpenText, CheckCircle2, MessageSquareText, PenLine, Trophy, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/i18n';
 import { categoriesOfIsland, getIsland } from '../../../../content/catalogue-queries';
 import type { ModuleMeta } from '../../../../content/schema/catalogue';
 import type { ClassicBody } from '../../../../content/schema/module-body';

@@ -1,6 +1,6 @@
 import { Lightbulb } from 'lucide-react';
 import { Fragment, useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/i18n';
 import type { Language } from '../../../../content/schema/bilingual';
 import { BLANK_MARKER, type ClassicQuestion } from '../../../../content/schema/module-body';
 import type { ClassicAnswer } from '../../../../domain/answers';

@@ -1,6 +1,6 @@
 import { ArrowRight, CheckCircle2, Map as MapIcon, PenLine, RotateCcw, UserPlus, XCircle } from 'lucide-react';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/i18n';
 import { Link } from 'react-router';
 import type { Language } from '../../../../content/schema/bilingual';
 import type { Island } from '../../../../content/schema/catalogue';

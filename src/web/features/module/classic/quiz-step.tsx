@@ -1,13 +1,12 @@
 import { ArrowLeft, ArrowRight, Check, RefreshCw, Send } from 'lucide-react';
 import { useEffect, useRef, useState, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
 import { getIsland } from '../../../../content/catalogue-queries';
 import type { ModuleMeta } from '../../../../content/schema/catalogue';
 import type { ClassicBody } from '../../../../content/schema/module-body';
 import type { ClassicAnswer } from '../../../../domain/answers';
 import type { QuizOutcome } from '../../../../domain/progress-api';
 import { Button } from '../../../components/ui/button';
-import { useUiLanguage } from '../../../i18n/i18n';
+import { useTranslation, useUiLanguage } from '../../../i18n/i18n';
 import { useSubmitQuiz } from '../../../lib/progress';
 import { useSession } from '../../../lib/session';
 import { useQuizSynced } from '../../../lib/quiz-outbox-status';

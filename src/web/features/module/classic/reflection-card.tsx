@@ -1,11 +1,10 @@
 import { NotebookPen, Save } from 'lucide-react';
 import { useId, useState, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ClassicBody } from '../../../../content/schema/module-body';
 import { MAX_REFLECTION_LENGTH } from '../../../../domain/constants';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { useUiLanguage } from '../../../i18n/i18n';
+import { useTranslation, useUiLanguage } from '../../../i18n/i18n';
 import { useSaveReflection } from '../../../lib/progress';
 import { CLASSIC_NS } from './classic-i18n';
 import { StepPlaceholder } from './step-placeholder';

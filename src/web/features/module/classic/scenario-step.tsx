@@ -1,8 +1,7 @@
 import { ArrowRight, MessageCircleQuestion } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import type { ClassicBody } from '../../../../content/schema/module-body';
 import { Button } from '../../../components/ui/button';
-import { useUiLanguage } from '../../../i18n/i18n';
+import { useTranslation, useUiLanguage } from '../../../i18n/i18n';
 import { CLASSIC_NS } from './classic-i18n';
 import { StepPlaceholder } from './step-placeholder';
 

@@ -1,10 +1,9 @@
 import { ArrowRight, CheckCircle2, Lightbulb, RotateCcw } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../../content/schema/bilingual';
 import type { ClassicBody } from '../../../../content/schema/module-body';
 import { Button } from '../../../components/ui/button';
-import { useUiLanguage } from '../../../i18n/i18n';
+import { useTranslation, useUiLanguage } from '../../../i18n/i18n';
 import { CLASSIC_NS } from './classic-i18n';
 import { checkSentence, practiceStart, stemStart, type SentenceCheck } from './sentence-check';
 import { StepPlaceholder } from './step-placeholder';

@@ -1,9 +1,8 @@
 import { ArrowRight, CheckCircle2, Circle } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ClassicBody } from '../../../../content/schema/module-body';
 import { Button } from '../../../components/ui/button';
-import { useUiLanguage } from '../../../i18n/i18n';
+import { useTranslation, useUiLanguage } from '../../../i18n/i18n';
 import { useProgress, useVocabMastery } from '../../../lib/progress';
 import { CLASSIC_NS } from './classic-i18n';
 import { StepPlaceholder } from './step-placeholder';
