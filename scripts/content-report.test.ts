@@ -22,7 +22,8 @@ describe('the content report', () => {
       { island: 'trust', body: classic, source: 'const body = {};\n' },
     ];
     const report = formatContentReport(lessons);
-    expect(report).toContain('| seed | 1 | 1 | 1 | 100 % | 2 | 1 | 50 % | 0 |');
+    expect(report).toContain('| seed | 1 | 1 | 1 | 100 % | 0 | 0 % | 2 | 1 | 50 % | 0 |');
+    expect(report).toContain('| trust | 1 | 1 | 1 | 100 % | 1 | 100 % | 1 | 0 | 0 % | 1 |');
     expect(report).toContain('| all islands | 2 |');
     expect(report).toContain('False statements with an absolute word: M91 q3 (always, must, 一定)');
     expect(report).toMatch(/\| trust \| \d+ words \(M91 [^)]+\) \| 0 \|/);

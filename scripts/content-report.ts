@@ -92,7 +92,7 @@ export function formatContentReport(lessons: readonly Lesson[]): string {
   const out: string[] = [];
   const figures = quizFigures(lessons.map(({ island, body }) => ({ island, body })));
   out.push(
-    `## Quiz tells (longest-option share limit ${Math.round(MAX_LONGEST_KEYED_SHARE * 100)} %, true share ${Math.round(MIN_TRUE_SHARE * 100)}–${Math.round(MAX_TRUE_SHARE * 100)} %)`,
+    `## Quiz tells (longest- and shortest-option share limit ${Math.round(MAX_LONGEST_KEYED_SHARE * 100)} % each, true share ${Math.round(MIN_TRUE_SHARE * 100)}–${Math.round(MAX_TRUE_SHARE * 100)} %)`,
     '',
     formatQuizFigures(figures),
     '',

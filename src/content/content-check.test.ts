@@ -23,6 +23,8 @@ import {
   formatQuizFigures,
   keyedPositionProblems,
   longestOptionProblems,
+  shortestOptionProblems,
+  MAX_SHORTEST_KEYED_SHARE,
   MAX_ANSWERS_FIRST_SHARE,
   MAX_KEYED_POSITION_SHARE,
   MAX_LONGEST_KEYED_SHARE,
@@ -153,6 +155,10 @@ describe('quiz tells, island by island and over all islands', () => {
   it(`the right answer is the longest option in no more than ${percent(MAX_LONGEST_KEYED_SHARE)} of the single-answer questions with phrase options (with at least ${MIN_PHRASE_QUESTIONS})`, () => {
     expect(placed).toHaveLength(WRITTEN_MODULE_IDS.length);
     expect(lines(longestOptionProblems(placed))).toEqual([]);
+  });
+
+  it(`the right answer is the shortest option in no more than ${percent(MAX_SHORTEST_KEYED_SHARE)} of the single-answer questions with phrase options (with at least ${MIN_PHRASE_QUESTIONS})`, () => {
+    expect(lines(shortestOptionProblems(placed))).toEqual([]);
   });
 
   it(`between ${percent(MIN_TRUE_SHARE)} and ${percent(MAX_TRUE_SHARE)} of the true/false statements are true (with at least ${MIN_BOOL_QUESTIONS})`, () => {

@@ -8,6 +8,9 @@ import {
   isNumberOption,
   isStrictlyLongest,
   longestOptionProblems,
+  shortestOptionProblems,
+  MAX_SHORTEST_KEYED_SHARE,
+  isStrictlyShortest,
   MAX_LONGEST_KEYED_SHARE,
   MAX_TRUE_SHARE,
   MIN_BOOL_QUESTIONS,
@@ -84,7 +87,7 @@ describe('the longest-option tell', () => {
 
   it('names the languages in which the key is the longest', () => {
     const body = singleBody('M90', true);
-    expect(phraseQuestions(body)).toEqual([{ moduleId: 'M90', questionId: 'q1', longestIn: ['en', 'zh-TW'] }]);
+    expect(phraseQuestions(body)).toEqual([{ moduleId: 'M90', questionId: 'q1', longestIn: ['en', 'zh-TW'], shortestIn: [] }]);
     const onlyChinese = singleBody('M90', false);
     const question = onlyChinese.quiz5[0];
     if (question?.type !== 'single') throw new Error('the sample changed');
@@ -114,6 +117,37 @@ describe('the longest-option tell', () => {
       body: singleBody(`M${10 + index}`, index % 5 < 3),
     }));
     expect(lines(longestOptionProblems(placed))).toEqual([expect.stringContaining(`${ALL_ISLANDS} › single-answer options: in 6 of 10`)]);
+  });
+});
+
+describe('the shortest-option tell', () => {
+  it('states its limit', () => {
+    expect(MAX_SHORTEST_KEYED_SHARE).toBe(0.4);
+  });
+
+  it('calls an option the shortest only when it is strictly shorter than every other', () => {
+    expect(isStrictlyShortest(['ab', 'abc', 'abcd'], 0)).toBe(true);
+    expect(isStrictlyShortest(['ab', 'ab', 'abcd'], 0)).toBe(false);
+    expect(isStrictlyShortest(['abcd', 'ab'], 0)).toBe(false);
+    expect(isStrictlyShortest(['花', '存錢'], 0)).toBe(true);
+  });
+
+  it('reports an island, and all islands, where more than 40 % key the shortest option; passes at 40 %', () => {
+    // A body whose key is the strictly shortest option, in both languages ('Save' / '存' against 'Ask Pip' / '問皮皮').
+    const shortKey = (id: string): AdventureBody => {
+      const body = singleBody(id, false);
+      const question = body.quiz5[0];
+      if (question?.type !== 'single') throw new Error('the sample changed');
+      question.options[0] = t('Save', '存');
+      return body;
+    };
+    const placed: PlacedBody[] = Array.from({ length: 10 }, (_, index) => ({ island: 'seed', body: index < 5 ? shortKey(`M${10 + index}`) : singleBody(`M${10 + index}`, false) }));
+    expect(phraseQuestions(placed[0]!.body)[0]?.shortestIn).toEqual(['en', 'zh-TW']);
+    const problems = lines(shortestOptionProblems(placed));
+    expectProblem(problems, 'island seed › single-answer options', '5 of 10', '50 %', 'the right answer is the shortest option', 'limit is 40 % (at most 4)', 'M10 q1 (en, zh-TW)');
+    expectProblem(problems, `${ALL_ISLANDS} › single-answer options`, '5 of 10');
+    const atLimit: PlacedBody[] = Array.from({ length: 10 }, (_, index) => ({ island: 'seed', body: index < 4 ? shortKey(`M${10 + index}`) : singleBody(`M${10 + index}`, false) }));
+    expect(shortestOptionProblems(atLimit)).toEqual([]);
   });
 });
 
@@ -177,7 +211,8 @@ describe('absolute words in false statements', () => {
   it('counts the flagged statements in the figures table', () => {
     const placed: PlacedBody[] = [{ island: 'trust', body: boolBody('M11', false, t('You must never borrow.', '永遠不可以借錢。')) }];
     const table = formatQuizFigures(quizFigures(placed)).split('\n');
-    expect(table[0]).toBe('| island | modules | phrase singles | keyed longest | share | true/false | true | true share | false with absolute |');
-    expect(table[2]).toBe('| trust | 1 | 1 | 1 | 100 % | 1 | 0 | 0 % | 1 |');
+    expect(table[0]).toBe('| island | modules | phrase singles | keyed longest | share | keyed shortest | share | true/false | true | true share | false with absolute |');
+    // The sample's key is the longest option in one language and the shortest in the other.
+    expect(table[2]).toBe('| trust | 1 | 1 | 1 | 100 % | 1 | 100 % | 1 | 0 | 0 % | 1 |');
   });
 });

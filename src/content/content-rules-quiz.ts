@@ -5,6 +5,9 @@
  *   single-answer questions whose options are phrases, the key may be the strictly longest option (in English
  *   or in zh-TW: either one is a tell for the child who reads that language) in at most
  *   MAX_LONGEST_KEYED_SHARE of them, per island and over all islands together.
+ * - The shortest-option tell, its mirror: a writer who has learned to avoid the longest key often makes it the
+ *   shortest instead, and a child who always taps the shortest option wins. The same limit holds for the key
+ *   being the strictly shortest option (MAX_SHORTEST_KEYED_SHARE).
  * - True/false balance: per island and over all islands, between MIN_TRUE_SHARE and MAX_TRUE_SHARE of the
  *   statements are true, so "false" is not a safe guess.
  * - Absolute words: a false statement that contains always / never / only / all / must … (一定、永遠、從來、
@@ -25,7 +28,9 @@ export const ALL_ISLANDS = 'all islands';
 
 /** At most this share of the phrase-option single-answer questions may key the strictly longest option. */
 export const MAX_LONGEST_KEYED_SHARE = 0.4;
-/** The longest-option share is judged only with at least this many phrase-option single-answer questions. */
+/** At most this share of the phrase-option single-answer questions may key the strictly shortest option. */
+export const MAX_SHORTEST_KEYED_SHARE = 0.4;
+/** The longest- and shortest-option shares are judged only with at least this many phrase-option single-answer questions. */
 export const MIN_PHRASE_QUESTIONS = 8;
 
 /**
@@ -63,11 +68,21 @@ export function isStrictlyLongest(options: readonly string[], key: number): bool
   return options.every((option, index) => index === key || optionLength(option) < length);
 }
 
+/** Is option `key` shorter than every other option? */
+export function isStrictlyShortest(options: readonly string[], key: number): boolean {
+  const keyed = options[key];
+  if (keyed === undefined) return false;
+  const length = optionLength(keyed);
+  return options.every((option, index) => index === key || optionLength(option) > length);
+}
+
 export interface PhraseQuestion {
   moduleId: string;
   questionId: string;
   /** The languages in which the keyed option is strictly the longest (empty: no tell). */
   longestIn: Language[];
+  /** The languages in which the keyed option is strictly the shortest (empty: no tell). */
+  shortestIn: Language[];
 }
 
 interface SingleQuestion {
@@ -98,6 +113,12 @@ export function phraseQuestions(body: ModuleBody): PhraseQuestion[] {
       questionId: question.id,
       longestIn: LANGUAGES.filter((language) =>
         isStrictlyLongest(
+          question.options.map((option) => option[language]),
+          question.key,
+        ),
+      ),
+      shortestIn: LANGUAGES.filter((language) =>
+        isStrictlyShortest(
           question.options.map((option) => option[language]),
           question.key,
         ),
@@ -186,6 +207,8 @@ export interface IslandQuizFigures {
   phrase: PhraseQuestion[];
   /** The phrase questions whose key is strictly the longest option, in English or in zh-TW. */
   keyedLongest: PhraseQuestion[];
+  /** The phrase questions whose key is strictly the shortest option, in English or in zh-TW. */
+  keyedShortest: PhraseQuestion[];
   bools: BoolQuestion[];
   trueCount: number;
   /** False statements with an absolute word, in either language. */
@@ -193,7 +216,7 @@ export interface IslandQuizFigures {
 }
 
 function emptyFigures(island: string): IslandQuizFigures {
-  return { island, modules: [], phrase: [], keyedLongest: [], bools: [], trueCount: 0, falseWithAbsolutes: [] };
+  return { island, modules: [], phrase: [], keyedLongest: [], keyedShortest: [], bools: [], trueCount: 0, falseWithAbsolutes: [] };
 }
 
 function addBody(figures: IslandQuizFigures, body: ModuleBody): void {
@@ -201,6 +224,7 @@ function addBody(figures: IslandQuizFigures, body: ModuleBody): void {
   for (const question of phraseQuestions(body)) {
     figures.phrase.push(question);
     if (question.longestIn.length > 0) figures.keyedLongest.push(question);
+    if (question.shortestIn.length > 0) figures.keyedShortest.push(question);
   }
   for (const question of boolQuestions(body)) {
     figures.bools.push(question);
@@ -231,27 +255,57 @@ function subjectOf(island: string): string {
 
 const questionName = (question: { moduleId: string; questionId: string }): string => `${question.moduleId} ${question.questionId}`;
 
+/** The key's length tell one rule judges: its figures, its limit, and how the problem says it. */
+interface LengthTell {
+  keyed: (figures: IslandQuizFigures) => readonly PhraseQuestion[];
+  languages: (question: PhraseQuestion) => readonly Language[];
+  limit: number;
+  what: string;
+  mend: string;
+}
+
+function lengthTellProblems(placed: readonly PlacedBody[], tell: LengthTell): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  for (const figures of quizFigures(placed)) {
+    const total = figures.phrase.length;
+    const keyed = tell.keyed(figures);
+    if (total < MIN_PHRASE_QUESTIONS || keyed.length / total <= tell.limit) continue;
+    const allowed = Math.floor(total * tell.limit + 1e-9);
+    problems.push({
+      subject: subjectOf(figures.island),
+      field: 'single-answer options',
+      message:
+        `in ${keyed.length} of ${total} single-answer questions with phrase options (${percent(keyed.length / total)}) the right answer is the ${tell.what} option; ` +
+        `the limit is ${percent(tell.limit)} (at most ${allowed}): ${tell.mend} in ` +
+        keyed.map((question) => `${questionName(question)} (${tell.languages(question).join(', ')})`).join(', '),
+    });
+  }
+  return problems;
+}
+
 /**
  * Per island and over all islands, with at least MIN_PHRASE_QUESTIONS phrase-option single-answer questions:
  * no more than MAX_LONGEST_KEYED_SHARE may key the strictly longest option (in English or in zh-TW).
  */
 export function longestOptionProblems(placed: readonly PlacedBody[]): ContentProblem[] {
-  const problems: ContentProblem[] = [];
-  for (const figures of quizFigures(placed)) {
-    const total = figures.phrase.length;
-    const tells = figures.keyedLongest.length;
-    if (total < MIN_PHRASE_QUESTIONS || tells / total <= MAX_LONGEST_KEYED_SHARE) continue;
-    const allowed = Math.floor(total * MAX_LONGEST_KEYED_SHARE + 1e-9);
-    problems.push({
-      subject: subjectOf(figures.island),
-      field: 'single-answer options',
-      message:
-        `in ${tells} of ${total} single-answer questions with phrase options (${percent(tells / total)}) the right answer is the longest option; ` +
-        `the limit is ${percent(MAX_LONGEST_KEYED_SHARE)} (at most ${allowed}): shorten the answer or lengthen a distractor with a real misconception in ` +
-        figures.keyedLongest.map((question) => `${questionName(question)} (${question.longestIn.join(', ')})`).join(', '),
-    });
-  }
-  return problems;
+  return lengthTellProblems(placed, {
+    keyed: (figures) => figures.keyedLongest,
+    languages: (question) => question.longestIn,
+    limit: MAX_LONGEST_KEYED_SHARE,
+    what: 'longest',
+    mend: 'shorten the answer or lengthen a distractor with a real misconception',
+  });
+}
+
+/** The same rule for the strictly shortest option (MAX_SHORTEST_KEYED_SHARE). */
+export function shortestOptionProblems(placed: readonly PlacedBody[]): ContentProblem[] {
+  return lengthTellProblems(placed, {
+    keyed: (figures) => figures.keyedShortest,
+    languages: (question) => question.shortestIn,
+    limit: MAX_SHORTEST_KEYED_SHARE,
+    what: 'shortest',
+    mend: 'lengthen the answer or shorten a distractor, keeping its misconception',
+  });
 }
 
 /** Per island and over all islands, with at least MIN_BOOL_QUESTIONS: the true share lies in [MIN_TRUE_SHARE, MAX_TRUE_SHARE]. */
@@ -276,17 +330,18 @@ export function trueFalseBalanceProblems(placed: readonly PlacedBody[]): Content
   return problems;
 }
 
-/** The figures as a Markdown table: phrase questions and keyed-longest share, true/false count, true share, absolutes. */
+/** The figures as a Markdown table: phrase questions, keyed-longest and keyed-shortest shares, true/false count, true share, absolutes. */
 export function formatQuizFigures(figures: readonly IslandQuizFigures[]): string {
   const share = (count: number, total: number) => (total === 0 ? '–' : percent(count / total));
   const rows = figures.map(
     (entry) =>
       `| ${entry.island} | ${entry.modules.length} | ${entry.phrase.length} | ${entry.keyedLongest.length} | ${share(entry.keyedLongest.length, entry.phrase.length)} | ` +
+      `${entry.keyedShortest.length} | ${share(entry.keyedShortest.length, entry.phrase.length)} | ` +
       `${entry.bools.length} | ${entry.trueCount} | ${share(entry.trueCount, entry.bools.length)} | ${entry.falseWithAbsolutes.length} |`,
   );
   return [
-    '| island | modules | phrase singles | keyed longest | share | true/false | true | true share | false with absolute |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '| island | modules | phrase singles | keyed longest | share | keyed shortest | share | true/false | true | true share | false with absolute |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows,
   ].join('\n');
 }

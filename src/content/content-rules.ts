@@ -7,7 +7,7 @@
  * applies, the language, so a writer knows exactly what to fix.
  *
  * The rules of docs/content-guide.md live beside this file and are re-exported from it:
- * content-rules-quiz.ts (§8: longest-option tell, true/false balance, absolute words), readability.ts
+ * content-rules-quiz.ts (§8: longest- and shortest-option tells, true/false balance, absolute words), readability.ts
  * (§10: every English text a child reads), content-facts.ts (§2, §3a: the top comment and its Facts),
  * cast-sheet.ts (§3: castSheetProblems), brand-names.ts (§11) and content-arithmetic.ts (§4).
  */
