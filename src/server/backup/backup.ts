@@ -19,6 +19,11 @@ export const REQUIRED_ENTRIES = ['PG_VERSION', 'global/pg_control', 'postgresql.
  * or size changing: pass 2 copies it again to be sure.
  */
 const SAME_TICK_SLACK_MS = 2_000;
+/**
+ * Catch-up copies outside the exclusive section before pass 2, each copying again what changed during the
+ * previous one, so that pass 2 (which every statement waits for) finds only the last moments' changes.
+ */
+const CATCH_UP_PASSES = 2;
 /** Files stat'ed or copied at once: enough to keep the disk busy, few enough not to run out of descriptors. */
 const PARALLEL_FILES = 32;
 
@@ -78,6 +83,24 @@ async function copyOne(from: string, to: string, relative: string, seen: Map<str
   seen.set(relative, { size: before.size, mtimeNs: before.mtimeNs, copiedAtMs });
 }
 
+/**
+ * The files of `source` that may differ from their staged copy: new ones, those whose size or time changed, and
+ * those written around the moment they were copied (SAME_TICK_SLACK_MS). Creates new folders in the staging copy.
+ */
+async function changedSince(source: string, stagedRoot: string, seen: Map<string, Seen>): Promise<{ changed: string[]; present: Set<string> }> {
+  const now = await walk(source);
+  for (const relative of now.folders) await mkdir(path.join(stagedRoot, relative), { recursive: true });
+  const changed: string[] = [];
+  await inBatches(now.files, async (relative) => {
+    const was = seen.get(relative);
+    const current = await stat(path.join(source, relative), { bigint: true }).catch((error: unknown) => (ignoreVanished(error), undefined));
+    if (!current) return;
+    const sameTick = was !== undefined && Number(was.mtimeNs / 1_000_000n) >= was.copiedAtMs - SAME_TICK_SLACK_MS;
+    if (!was || was.size !== current.size || was.mtimeNs !== current.mtimeNs || sameTick) changed.push(relative);
+  });
+  return { changed, present: new Set(now.files) };
+}
+
 export type BackupResult = {
   file: string;
   /** How long every database statement waited: pass 2, inside the exclusive section. */
@@ -117,21 +140,17 @@ export async function makeBackup(dataDir: string, embedded: EmbeddedFiles, now: 
     for (const relative of first.folders) await mkdir(path.join(stagedRoot, relative), { recursive: true });
     await inBatches(first.files, (relative) => copyOne(source, stagedRoot, relative, seen).catch(ignoreVanished));
 
+    for (let pass = 0; pass < CATCH_UP_PASSES; pass += 1) {
+      const { changed } = await changedSince(source, stagedRoot, seen);
+      await inBatches(changed, (relative) => copyOne(source, stagedRoot, relative, seen).catch(ignoreVanished));
+    }
+
     // Pass 2: every statement waits for this.
     let recopied = 0;
     const heldStarted = performance.now();
     await embedded.exclusive(async (checkpoint) => {
       await checkpoint();
-      const second = await walk(source);
-      const present = new Set(second.files);
-      for (const relative of second.folders) await mkdir(path.join(stagedRoot, relative), { recursive: true });
-      const changed: string[] = [];
-      await inBatches(second.files, async (relative) => {
-        const was = seen.get(relative);
-        const now = await stat(path.join(source, relative), { bigint: true });
-        const sameTick = was !== undefined && Number(was.mtimeNs / 1_000_000n) >= was.copiedAtMs - SAME_TICK_SLACK_MS;
-        if (!was || was.size !== now.size || was.mtimeNs !== now.mtimeNs || sameTick) changed.push(relative);
-      });
+      const { changed, present } = await changedSince(source, stagedRoot, seen);
       await inBatches(changed, (relative) => copyFile(path.join(source, relative), path.join(stagedRoot, relative)));
       for (const relative of seen.keys()) if (!present.has(relative)) await rm(path.join(stagedRoot, relative), { force: true });
       recopied = changed.length;
