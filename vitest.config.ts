@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 import { mapArtPlugin } from './scripts/vite-map-art.ts';
 
 const INTEGRATION = 'src/server/**/*.int.test.ts';
+/** Integration tests of the embedded database's own features (backups): run on PGlite only, not twice. */
+const PGLITE_ONLY = 'src/server/**/*.pglite.int.test.ts';
 
 export default defineConfig({
   test: {
@@ -45,6 +47,7 @@ export default defineConfig({
           name: 'integration-postgres',
           environment: 'node',
           include: [INTEGRATION],
+          exclude: [PGLITE_ONLY],
           env: { TEST_DB: 'postgres' },
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,9 +1,10 @@
-// Bundles the server (our code only; packages stay in node_modules) into dist/server/main.js.
+// Bundles the server (our code only; packages stay in node_modules) into dist/server/main.js, and the backup
+// commands (`npm run backup`, `npm run restore`) into dist/server/backup-cli.js.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/server/main.ts'],
-  outfile: 'dist/server/main.js',
+  entryPoints: ['src/server/main.ts', 'src/server/backup-cli.ts'],
+  outdir: 'dist/server',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -12,4 +13,4 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
-console.info('Built dist/server/main.js');
+console.info('Built dist/server/main.js and dist/server/backup-cli.js');

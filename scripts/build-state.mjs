@@ -15,7 +15,7 @@ function newestMtime(target) {
 }
 
 export function buildIsCurrent() {
-  if (!existsSync(STAMP) || !existsSync('dist/server/main.js') || !existsSync('dist/web/index.html')) return false;
+  if (!existsSync(STAMP) || !existsSync('dist/server/main.js') || !existsSync('dist/server/backup-cli.js') || !existsSync('dist/web/index.html')) return false;
   const built = statSync(STAMP).mtimeMs;
   return INPUTS.every((input) => newestMtime(input) <= built);
 }

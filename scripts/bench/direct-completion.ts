@@ -10,6 +10,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MS_PER_MINUTE, SPEED_RUN_MODULES, SPEED_RUN_WINDOW_MINUTES } from '../../src/domain/constants';
 import type { Completion, ProgressState } from '../../src/domain/progress';
+import { PGLITE_START_PARAMS } from '../../src/server/db/database';
 import { percentile, type CaseResult } from './stats';
 
 type Query = (text: string, params: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
@@ -40,9 +41,12 @@ export function directPostgres(url: string, poolSize: number): DirectDatabase {
   };
 }
 
-/** A PGlite of its own (the server's data folder is locked by the server), migrated like the server's. */
+/**
+ * A PGlite of its own (the server's data folder is locked by the server), migrated like the server's and
+ * started with the server's durability settings (decision 019), so each commit waits for the disk on both sides.
+ */
 export async function directPglite(dataDir: string, migrationsFolder: string): Promise<DirectDatabase> {
-  const client = new PGlite(dataDir);
+  const client = new PGlite(dataDir, { startParams: [...PGLITE_START_PARAMS] });
   await migrate(drizzle(client), { migrationsFolder });
   return {
     transaction: (work) => client.transaction((tx) => work((text, params) => tx.query<Record<string, unknown>>(text, params))),

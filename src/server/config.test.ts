@@ -59,6 +59,7 @@ describe('loadConfig', () => {
       google: { clientId: 'id', clientSecret: 'secret' },
       rateLimit: true,
       processes: 3,
+      backups: undefined,
     });
   });
 
@@ -109,5 +110,19 @@ describe('loadConfig', () => {
     for (const bad of ['0', '-1', '1.5', 'many', '257']) {
       expect(problemsOf({ ...postgres, WEB_CONCURRENCY: bad })).toEqual(['WEB_CONCURRENCY must be a whole number from 1 to 256, or auto (one process per core)']);
     }
+  });
+
+  it('backs the embedded database up daily, keeping 7, unless BACKUPS=off; refuses bad values and BACKUPS=on with PostgreSQL', () => {
+    expect(loadConfig({}).backups).toEqual({ keep: 7 });
+    expect(loadConfig({ BACKUPS: 'on', BACKUP_KEEP: '30' }).backups).toEqual({ keep: 30 });
+    expect(loadConfig({ BACKUPS: 'off' }).backups).toBeUndefined();
+    expect(loadConfig({ BACKUPS: '', BACKUP_KEEP: '' }).backups).toEqual({ keep: 7 });
+    expect(loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/islands' }).backups).toBeUndefined();
+    expect(problemsOf({ BACKUPS: 'yes' })).toEqual(['BACKUPS must be on or off']);
+    for (const bad of ['0', '-1', '2.5', 'all', '3651']) {
+      expect(problemsOf({ BACKUP_KEEP: bad })).toEqual(['BACKUP_KEEP must be a whole number from 1 to 3650 (backups kept)']);
+    }
+    const [postgres] = problemsOf({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/islands', BACKUPS: 'on' });
+    expect(postgres).toMatch(/BACKUPS=on .* DATABASE_URL is set: back PostgreSQL up with pg_dump/);
   });
 });

@@ -5,6 +5,10 @@ export const DEFAULT_PORT = 3000;
 export const DEFAULT_DATA_DIR = './data';
 /** Most server processes WEB_CONCURRENCY may ask for: far more than any machine's cores, a typo guard. */
 export const MAX_WEB_CONCURRENCY = 256;
+/** Daily backups of the embedded database kept by default (BACKUP_KEEP), a week's worth. */
+export const DEFAULT_BACKUP_KEEP = 7;
+/** Most backups BACKUP_KEEP may ask for: ten years of dailies, a typo guard. */
+export const MAX_BACKUP_KEEP = 3650;
 /** Shortest secret Better Auth accepts without warning; a generated one is 64 hex characters. */
 export const MIN_AUTH_SECRET_LENGTH = 32;
 
@@ -69,6 +73,14 @@ export const envSchema = z
       (value) => (value === '' ? undefined : value),
       z.enum(['on', 'off'], { message: 'RATE_LIMIT must be on or off' }).optional(),
     ),
+    BACKUPS: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      z.enum(['on', 'off'], { message: 'BACKUPS must be on or off' }).optional(),
+    ),
+    BACKUP_KEEP: optionalText.refine(
+      (value) => value === undefined || (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= MAX_BACKUP_KEEP),
+      { message: `BACKUP_KEEP must be a whole number from 1 to ${MAX_BACKUP_KEEP} (backups kept)` },
+    ),
   });
 
 export type Config = {
@@ -92,6 +104,8 @@ export type Config = {
   rateLimit: boolean;
   /** Server processes sharing the port (WEB_CONCURRENCY); more than one only with DATABASE_URL. */
   processes: number;
+  /** Daily backups of the embedded database and how many are kept (BACKUPS, BACKUP_KEEP); undefined: none. */
+  backups: { keep: number } | undefined;
 };
 
 export class ConfigError extends Error {
@@ -123,6 +137,11 @@ export function loadConfig(env: Record<string, string | undefined>, cores: numbe
         'Set DATABASE_URL=postgres://… to run several (docs/deploying.md), or leave WEB_CONCURRENCY unset.',
     );
   }
+  // PostgreSQL is backed up with its own tools (docs/deploying.md): asking for the embedded database's backups
+  // there would silently do nothing.
+  if (parsed.success && parsed.data.DATABASE_URL && parsed.data.BACKUPS === 'on') {
+    problems.push('BACKUPS=on backs up the embedded database, but DATABASE_URL is set: back PostgreSQL up with pg_dump (docs/deploying.md), and leave BACKUPS unset.');
+  }
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
@@ -143,5 +162,6 @@ export function loadConfig(env: Record<string, string | undefined>, cores: numbe
     google: e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET } : undefined,
     rateLimit: e.RATE_LIMIT ? e.RATE_LIMIT === 'on' : production,
     processes,
+    backups: e.DATABASE_URL || e.BACKUPS === 'off' ? undefined : { keep: e.BACKUP_KEEP ? Number(e.BACKUP_KEEP) : DEFAULT_BACKUP_KEEP },
   };
 }

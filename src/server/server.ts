@@ -2,6 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { createAuth, type Auth } from './auth/auth';
+import { BackupService } from './backup/backup-service';
+import { openControlSocket, type ControlSocket } from './backup/control-socket';
 import { SESSIONS_CHANGED_CHANNEL, SessionReader } from './auth/session-cache';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/database';
@@ -23,6 +25,8 @@ export type RunningServer = {
   address: SiteAddress;
   /** The kept progress views, so tests can tell when the server hears changes. */
   views: ProgressViews;
+  /** Backups of the embedded database in DATA_DIR (decision 019); absent on PostgreSQL and in memory. */
+  backups: BackupService | undefined;
   close: () => Promise<void>;
 };
 
@@ -83,6 +87,22 @@ export async function startServer({ config, database: given, webRoot, log, local
       s.listen(config.port, '0.0.0.0', () => resolve(s));
     });
     const port = (server.address() as AddressInfo).port;
+
+    // The embedded database in a data folder: `npm run backup` may ask for a backup over the control socket,
+    // and with BACKUPS on (the default) one is made each day.
+    const say = log ?? ((line: string) => console.info(line));
+    let backups: BackupService | undefined;
+    let control: ControlSocket | undefined;
+    let daily: { stop: () => void } | undefined;
+    if (database.embedded) {
+      const service = new BackupService({ dataDir: config.dataDir, embedded: database.embedded, keep: config.backups?.keep, log: say });
+      backups = service;
+      control = await openControlSocket(config.dataDir, () => service.run()).catch((error: unknown) => {
+        say(`[backup] npm run backup cannot reach this server: the control socket could not be opened (${(error as Error).message}).`);
+        return undefined;
+      });
+      if (config.backups) daily = service.scheduleDaily();
+    }
     let closing: Promise<void> | undefined;
     return {
       url: `http://localhost:${port}`,
@@ -92,13 +112,17 @@ export async function startServer({ config, database: given, webRoot, log, local
       auth,
       address,
       views,
+      backups,
       close: () => {
+        daily?.stop();
         closing ??= new Promise<void>((resolve) => {
           server.close(() => resolve());
           // Idle keep-alive connections would hold close() open.
           server.closeIdleConnections();
         })
-          .then(() => Promise.all([listener.stop(), sessionListener.stop()]))
+          .then(() => Promise.all([listener.stop(), sessionListener.stop(), control?.close()]))
+          // A backup under way finishes first: its pass 2 needs the database open.
+          .then(() => backups?.idle())
           .then(() => database.close());
         return closing;
       },

@@ -54,3 +54,14 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
   }
   throw new Error(`Could not lock the data folder ${dataDir}`);
 }
+
+/** The pid of a live process holding the data folder's lock (another one than this), if any. */
+export function dataDirLockOwner(dataDir: string): number | undefined {
+  let owner: number;
+  try {
+    owner = Number.parseInt(readFileSync(path.join(dataDir, 'server.lock'), 'utf8'), 10);
+  } catch {
+    return undefined;
+  }
+  return Number.isInteger(owner) && owner !== process.pid && isRunning(owner) ? owner : undefined;
+}

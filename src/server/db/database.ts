@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, protocol } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -14,15 +14,38 @@ import { schemaTables } from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schemaTables>;
 
+/**
+ * What a backup needs of the embedded database when it lives in a data folder (decision 019): where its files
+ * are, and a way to hold every statement off while they are copied.
+ */
+export type EmbeddedFiles = {
+  /** The PGlite folder, `DATA_DIR/pglite`. */
+  folder: string;
+  /** Runs CHECKPOINT as an ordinary statement, in turn with everyone else's. */
+  checkpoint: () => Promise<void>;
+  /**
+   * Runs `fn` while no statement can run (PGlite's `runExclusive`): PostgreSQL is idle between statements, every
+   * committed transaction's WAL is in the files. `checkpoint` runs CHECKPOINT inside, without taking the lock again.
+   */
+  exclusive: <T>(fn: (checkpoint: () => Promise<void>) => Promise<T>) => Promise<T>;
+};
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The embedded database's files, when it has a data folder (not in memory, not PostgreSQL). */
+  embedded?: EmbeddedFiles;
   /** Hears the notifications sent on a channel (NOTIFY) by any transaction that commits. */
   listen: (channel: string, handlers: ListenHandlers) => Promise<Listener>;
   /** Sends a notification on a channel to every listener, in every process, once it is sent (it commits alone). */
   notify: (channel: string, payload: string) => Promise<void>;
   close: () => Promise<void>;
 };
+
+/** Where the embedded database keeps its files inside DATA_DIR. */
+export function pgliteFolder(dataDir: string): string {
+  return path.join(path.resolve(dataDir), 'pglite');
+}
 
 /** The committed migrations, found from the source tree and from the bundled server alike. */
 export function migrationsFolder(): string {
@@ -53,6 +76,20 @@ async function migrateOnce(url: string, migrateNow: () => Promise<void>): Promis
     await locker.end();
   }
 }
+
+/**
+ * How PGlite starts on a data folder (decision 019). PGlite's defaults start PostgreSQL with `-F` (fsync off),
+ * and its Node file system has no fsync at all: fsync calls do nothing. What does reach the disk is a file
+ * opened with O_DSYNC, which PGlite's file layer passes on to Node as O_SYNC. So: fsync on (PostgreSQL then
+ * opens the WAL with the sync method's flag) and `wal_sync_method=open_datasync`: every WAL write, and so every
+ * commit, is on the disk before the commit returns. Data files written at a checkpoint still reach the disk
+ * only when the operating system writes them back (measured and explained in the decision).
+ */
+export const PGLITE_START_PARAMS: readonly string[] = [
+  ...PGlite.defaultStartParams.filter((parameter) => parameter !== '-F'),
+  '-c',
+  'wal_sync_method=open_datasync',
+];
 
 /** PostgreSQL connections per server process. */
 export const DEFAULT_POOL_SIZE = 10;
@@ -90,11 +127,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
   let lock: DataDirLock | undefined;
   let client: PGlite;
+  let embedded: EmbeddedFiles | undefined;
   if (options.dataDir) {
     const dir = path.resolve(options.dataDir);
     mkdirSync(dir, { recursive: true });
     lock = acquireDataDirLock(dir);
-    client = new PGlite(path.join(dir, 'pglite'));
+    const folder = pgliteFolder(dir);
+    const pglite = new PGlite(folder, { startParams: [...PGLITE_START_PARAMS] });
+    client = pglite;
+    embedded = {
+      folder,
+      checkpoint: async () => {
+        await pglite.exec('CHECKPOINT');
+      },
+      // execProtocol is not behind PGlite's query lock (its documentation says so): the way to run a
+      // statement while runExclusive holds it.
+      exclusive: (fn) => pglite.runExclusive(() => fn(async () => void (await pglite.execProtocol(protocol.serialize.query('CHECKPOINT'))))),
+    };
   } else {
     client = new PGlite();
   }
@@ -105,6 +154,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db: db as unknown as Db,
       kind: 'pglite',
+      ...(embedded ? { embedded } : {}),
       // PGlite runs in this process: a notification is delivered as its transaction commits, never lost.
       listen: async (channel, handlers) => {
         const unlisten = await client.listen(channel, handlers.onNotification);
