@@ -10,12 +10,12 @@ import type { ClassicBody } from '../schema/module-body';
  * the class reaches a tower with clear walls, where nothing is hidden.
  * Numbers: Mei's allowance is 50 every Monday (cast sheet). Tuesday: an eraser 15 (Grandma Lin's price),
  * paid with 50 → change should be 50 − 15 = 35; she gets 45 → 45 − 35 = 10 extra, which she gives back
- * (10 is the price of a pencil, Grandma Lin's price). Saturday at Leo's stand (Saturday afternoons; a cup
- * is 20, cast sheet): a customer pays 50 for 1 cup → change should be 50 − 20 = 30; Leo gives 20 →
+ * (10 is the price of a pencil, Grandma Lin's price). Saturday afternoon at Leo's stand (his dad nearby; a
+ * cup is 20, cast sheet): a customer pays 50 for 1 cup → change should be 50 − 20 = 30; Leo gives 20 →
  * 30 − 20 = 10 too little; Leo owns up and gives 10 more.
  * Quiz: q1 Jay pays 100 for a 60-coin sketchbook (Grandma Lin's price, at a bookshop) → change should be
- * 100 − 60 = 40; he gets 50 → 50 − 40 = 10 extra. q2 An's mom gives her 100 for 2 juice boxes
- * (25 each, Grandma Lin's price) → 2 × 25 = 50, change 100 − 50 = 50; An drops 10 → 50 − 10 = 40 to
+ * 100 − 60 = 40; he gets 50 → 50 − 40 = 10 extra. q2 An's mom gives her 100 for 2 juice boxes at
+ * Grandma Lin's shop (25 each) → 2 × 25 = 50, change 100 − 50 = 50; An drops 10 → 50 − 10 = 40 to
  * bring back. q3 no sums. q5 a 45-coin notebook (Grandma Lin's price, at a bookshop) paid with 100 →
  * change should be 100 − 45 = 55; she gets 65 → 65 − 55 = 10 extra.
  * Facts: none — all prices are Grandma Lin's or the cast sheet's.
@@ -45,7 +45,7 @@ const body = {
           'Then she thinks of Grandma Lin counting her money tonight. It will be 10 coins short, and she will not know why. ' +
           'Mei goes back in. "Grandma Lin, you gave me 10 coins too many." ' +
           'Grandma Lin smiles. "Thank you, Mei. Now my money will add up tonight. And I know I can trust you." ' +
-          "On Saturday, Mei visits Leo's stand. A customer pays 50 coins for a 20-coin cup. " +
+          "On Saturday afternoon, Mei visits Leo's stand. His dad is nearby. A customer pays 50 coins for a 20-coin cup. " +
           'The change should be 50 − 20 = 30 coins, but Leo gives only 20. ' +
           '"Leo, it should be 30," Mei whispers. ' +
           '"You\'re right. My mistake!" Leo says. He gives the customer 10 more coins. ' +
@@ -60,8 +60,8 @@ const body = {
           '小美停下腳步。NT$10 剛好可以買一枝鉛筆，而且沒有人看到。' +
           '可是她想到，今天晚上林奶奶算錢的時候，會發現少了 NT$10，卻不知道是怎麼少的。' +
           '小美轉身走回店裡：「林奶奶，您多找了我 NT$10。」' +
-          '林奶奶笑著說：「謝謝妳，小美。這樣今天晚上的帳就對得起來了。而且我知道，妳是值得信任的孩子。」' +
-          '星期六，小美去阿力的檸檬汁攤看看。一位客人買一杯 NT$20 的檸檬汁，付了 NT$50。' +
+          '林奶奶笑著說：「謝謝妳，小美。這樣今天晚上的帳就對得上了。而且我知道，妳是值得信任的孩子。」' +
+          '星期六下午，小美去阿力的檸檬汁攤看看，阿力的爸爸就在旁邊。一位客人買一杯 NT$20 的檸檬汁，付了 NT$50。' +
           '應該找 50 − 20 = 30，阿力卻只找了 NT$20。' +
           '小美小聲提醒：「阿力，應該找 NT$30 喔。」' +
           '阿力馬上說：「妳說得對，是我算錯了！」他又補給客人 NT$10。' +
@@ -99,10 +99,10 @@ const body = {
     },
     {
       id: 'change',
-      term: { en: 'change', 'zh-TW': '找的錢' },
+      term: { en: 'change', 'zh-TW': '找零' },
       definition: {
         en: 'The money a seller gives back when you pay more than the price.',
-        'zh-TW': '你付的錢比價錢多時，店家退還給你的錢。',
+        'zh-TW': '你付的錢比價錢多時，店家找回給你的錢。',
       },
       example: {
         en: 'Mei paid 50 coins for a 15-coin eraser. Her change should be 50 − 15 = 35 coins.',
@@ -213,8 +213,8 @@ const body = {
           'zh-TW': '走回去，把多找的 NT$10 還給店家。',
         },
         {
-          en: 'Stay quiet now, and give it back only if the seller asks.',
-          'zh-TW': '先不要說，等店家來問了再還。',
+          en: 'Give it back only if asked.',
+          'zh-TW': '等店家來問了再還。',
         },
       ],
       correctAnswer: 2,
@@ -241,8 +241,8 @@ const body = {
       id: 'q2',
       type: 'bool',
       question: {
-        en: "An's mom gives her 100 coins to buy 2 juice boxes. They cost 2 × 25 = 50 coins, so An should bring back 50 coins. On the way home, she drops 10 coins and cannot find them. Mom might never notice. True or false: telling Mom right away builds more trust than staying quiet and hoping Mom never notices.",
-        'zh-TW': '媽媽給小安 NT$100，請她去買 2 盒果汁。2 × 25 = 50，一共 NT$50，所以小安應該帶 NT$50 回家。回家路上，她弄丟了 NT$10，怎麼找都找不到。媽媽可能根本不會發現。是非題：馬上跟媽媽說，比不說出來、希望媽媽不會發現，更能讓媽媽信任她。',
+        en: "An's mom gives her 100 coins to buy 2 juice boxes at Grandma Lin's shop. They cost 2 × 25 = 50 coins, so An should bring back 50 coins. On the way home, she drops 10 coins and cannot find them. Mom might never notice. True or false: telling Mom right away builds more trust than staying quiet and hoping Mom never notices.",
+        'zh-TW': '媽媽給小安 NT$100，請她到林奶奶的小店買 2 盒果汁。2 × 25 = 50，一共 NT$50，所以小安應該帶 NT$50 回家。回家路上，她弄丟了 NT$10，怎麼找都找不到。媽媽可能根本不會發現。是非題：馬上跟媽媽說，比不說出來、希望媽媽不會發現，更能讓媽媽信任她。',
       },
       correctAnswer: true,
       feedback: {
@@ -274,7 +274,7 @@ const body = {
       options: [
         {
           en: 'A seller fixes the wrong change as soon as a buyer points it out.',
-          'zh-TW': '買家一提醒找錯錢，賣家就馬上補正。',
+          'zh-TW': '買家一提醒找錯錢，賣家就馬上把錢找對。',
         },
         {
           en: 'A buyer keeps extra change because the seller is too busy to notice.',
@@ -296,7 +296,7 @@ const body = {
       correctAnswer: [0, 2],
       feedback: {
         en: 'Fixing wrong change and owning up to a counting mistake both tell the truth about money. Keeping extra change, calling a used toy new, or saying sorry without fixing it all hurt trust.',
-        'zh-TW': '馬上補正找錯的錢、承認自己算錯，都是對錢說實話。把多找的錢留下來、把用過的玩具說成全新，或是只說對不起卻不補錢，都會傷害信任。',
+        'zh-TW': '一被提醒就把找錯的錢改過來、承認自己算錯，都是對錢說實話。把多找的錢留下來、把用過的玩具說成全新，或是只說對不起卻不補錢，都會傷害信任。',
       },
       hintCycle: [
         {
@@ -309,7 +309,7 @@ const body = {
         },
         {
           en: 'The answers: the seller who fixes wrong change, and Leo, who tells his dad about his counting mistake.',
-          'zh-TW': '答案是：馬上補正找錯錢的賣家，還有跟爸爸說自己算錯、一起重算的阿力。',
+          'zh-TW': '答案是：一被提醒就馬上把錢找對的賣家，還有跟爸爸說自己算錯、一起重算的阿力。',
         },
       ],
     },
@@ -348,11 +348,11 @@ const body = {
       type: 'fill-blank',
       question: {
         en: "At a bookshop, An's cousin buys a 45-coin notebook. She pays with 100 coins and gets 65 coins back. The extra change she should give back is ______.",
-        'zh-TW': '小安的表姊在書店買一本 NT$45 的筆記本，付了 NT$100，店員找她 NT$65。店員多找了她______，她應該還回去。',
+        'zh-TW': '小安的表姊在書店買一本 NT$45 的筆記本，付了 NT$100，店員找她 NT$65。店員多找的錢是______，她應該還回去。',
       },
       acceptedAnswers: {
         en: ['10', 'ten', '10 coins', 'ten coins'],
-        'zh-TW': ['10', '十', 'NT$10', '10元', '10 元', '十元', 'NT$10元'],
+        'zh-TW': ['10', '十', 'NT$10', '10元', '10 元', '十元', '10塊', '十塊', '10塊錢', '十塊錢'],
       },
       feedback: {
         en: 'Her change should be 100 − 45 = 55 coins. She got 65, and 65 − 55 = 10. So she gives 10 coins back.',

@@ -7,13 +7,14 @@ import type { ClassicBody } from '../schema/module-body';
  * Benchmark, in words (the area and grade the brief assigns): grade-8 Spending, being an informed
  * consumer: reading the terms of an offer before deciding to buy.
  * Numbers: Jay's allowance is 100 every Friday (cast sheet). On Wednesday he has 20 left from last week.
- * The poster (a shop in town; the poster's prices, the island's own): markers half price, 120 → 60;
+ * The poster (a shop in town; the story says "On Money Islands" — the island's own price): markers half
+ * price, 120 → 60;
  * fine print "Weekdays only. One set per person. Ends Friday." Friday: 20 + 100 = 120; he buys 1 set
  * for 60 → 120 − 60 = 60 left. On Saturday the price is 120 again → 120 − 120 = 0 left.
  * Quiz (all prices the island's own, said so where they are posters or tickets): q1 a pool, kids 30 coins
  * on weekdays 2 p.m. to 5 p.m. only; Sunday morning is not covered. q2 "Buy a book, get a free bookmark",
  * fine print "One per person": An buys 2 books → 1 bookmark (false). q3 a drawing game's brush-set offer
- * with Dad (no numbers). q5 a play park: 50 coins on weekdays, 80 on Saturdays and Sundays; An and Mei on a
+ * with Dad (no numbers). q5 an indoor play park: 50 coins a ticket on weekdays, 80 on Saturdays and Sundays; An and Mei on a
  * Saturday → 80 + 80 = 160 (the big-words guess is 50 + 50 = 100).
  * Facts: none — all prices are the island's own.
  */
@@ -35,30 +36,30 @@ const body = {
         en:
           "Crystal Tower's walls are clear, but some words are still hard to see. " +
           'On Wednesday, Jay stops at a poster in a shop window in town. ' +
+          'On Money Islands, a set of markers in this shop usually costs 120 coins. ' +
           'Big, bright letters say: "MARKERS, HALF PRICE! 120 → 60 coins!" ' +
           'Jay has only 20 coins left from last week. "My allowance comes on Friday. I\'ll buy them on Saturday!" ' +
           'An points at the bottom of the poster. There is a line of tiny words. "Read the fine print first," she says. ' +
           'Jay leans in and reads it out loud: "Weekdays only. One set per person. Ends Friday." ' +
           'His eyes go wide. "Saturday is not a weekday! And the offer ends on Friday!" ' +
-          'On Saturday, the markers will cost 120 coins again. ' +
           '"One set per person is fine," Jay says. "I only need one." ' +
           'On Friday, Jay gets his 100 coins. 20 + 100 = 120 coins. ' +
           'After school, Mom walks with him to the shop. He buys one set for 60 coins. 120 − 60 = 60 coins are left. ' +
-          'On Saturday, he would have paid 120. 120 − 120 = 0 left. ' +
+          'On Saturday, the full price is back. He would have paid 120. 120 − 120 = 0 left. ' +
           'Pip lands on the poster. "Squawk! Big words invite you in. Small words tell you the rules!"',
         'zh-TW':
           '水晶塔的牆壁清清楚楚，可是有些字，還是要湊近才看得到。' +
           '星期三，阿哲經過鎮上一家店，在櫥窗的海報前停下腳步。' +
+          '在理財冒險島上，這家店的一組彩色筆平常賣 NT$120。' +
           '海報上大大的字寫著：「彩色筆半價！NT$120 → NT$60！」' +
           '阿哲上星期的零用錢只剩 NT$20。「星期五就有零用錢了，我星期六再來買！」' +
           '小安指著海報最下面一排小小的字：「先看清楚小字再說。」' +
           '阿哲湊過去，一個字一個字唸出來：「限平日。每人限購一組。本週五截止。」' +
           '他眼睛瞪得好大：「星期六不是平日！而且優惠星期五就結束了！」' +
-          '到了星期六，彩色筆又會變回 NT$120。' +
           '阿哲說：「每人限購一組沒關係，我只需要一組。」' +
           '星期五，阿哲拿到 NT$100 零用錢，20 + 100 = 120，他有 NT$120。' +
           '放學後，媽媽陪他走到那家店。他用 NT$60 買了一組彩色筆，120 − 60 = 60，還剩 NT$60。' +
-          '如果星期六才去，就要付 NT$120，120 − 120 = 0，一塊錢都不剩。' +
+          '如果星期六才去，彩色筆又變回原價，就要付 NT$120，120 − 120 = 0，一塊錢都不剩。' +
           '皮皮停在海報上：「嘎！大字請你進門，小字告訴你規則！」',
       },
       thinkingPrompts: [
@@ -198,8 +199,8 @@ const body = {
           'zh-TW': 'NT$30 的價錢，星期天早上不適用。',
         },
         {
-          en: 'She pays 30 coins, because the big words say so.',
-          'zh-TW': '她付 NT$30 就好，因為大字就是這樣寫的。',
+          en: 'She pays 30, as the big words say.',
+          'zh-TW': '照大字付 NT$30 就好。',
         },
         {
           en: 'She gets the 30-coin price if she says she did not see the small words.',
@@ -314,8 +315,8 @@ const body = {
         'zh-TW': '答應一個優惠之前，先讀一讀最下面的______，規則常常就藏在那裡。',
       },
       acceptedAnswers: {
-        en: ['fine print', 'small print', 'small words', 'small letters', 'small text', 'tiny words', 'notes'],
-        'zh-TW': ['小字', '小小的字', '細則', '注意事項', '附註', '小字說明'],
+        en: ['fine print', 'small print', 'small words', 'small letters', 'small text', 'small writing', 'tiny words', 'tiny letters', 'tiny print', 'terms', 'notes'],
+        'zh-TW': ['小字', '小小的字', '細字', '細則', '條款', '注意事項', '附註', '小字說明'],
       },
       feedback: {
         en: 'Read the fine print. The big words invite you in, and the small words tell you when, how many and who.',
@@ -340,16 +341,16 @@ const body = {
       id: 'q5',
       type: 'fill-blank',
       question: {
-        en: 'On Money Islands, a play park poster says in big letters: "Come in for 50 coins!" The fine print says: "Weekdays only. Saturdays and Sundays: 80 coins." An and Mei go on a Saturday with An\'s mom. The total the two girls pay is ______.',
-        'zh-TW': '在理財冒險島上，一張遊樂園的海報用大字寫著：「入場只要 NT$50！」下面的小字寫著：「限平日。星期六、星期天 NT$80。」小安和小美在星期六跟小安的媽媽一起去。兩個女孩一共要付的錢是______。',
+        en: 'On Money Islands, an indoor play park poster says in big letters: "Come in for 50 coins!" The fine print says: "Weekdays only. Saturdays and Sundays: 80 coins." An and Mei go on a Saturday with An\'s mom. The total for the two girls\' tickets is ______.',
+        'zh-TW': '在理財冒險島上，一張室內遊樂場的海報用大字寫著：「入場只要 NT$50！」下面的小字寫著：「限平日。星期六、星期天 NT$80。」小安和小美在星期六跟小安的媽媽一起去。兩個女孩的門票一共是______。',
       },
       acceptedAnswers: {
         en: ['160', '160 coins', 'one hundred sixty', 'one hundred and sixty'],
-        'zh-TW': ['160', 'NT$160', '160元', '160 元', '一百六十', '一百六十元', '一百六'],
+        'zh-TW': ['160', 'NT$160', '160元', '160 元', '一百六十', '一百六十元', '一百六', '160塊', '一百六十塊'],
       },
       feedback: {
-        en: 'Saturday is not a weekday, so each girl pays 80 coins. 80 + 80 = 160 coins. Only the big words would say 50 + 50 = 100.',
-        'zh-TW': '星期六不是平日，所以每個人要付 NT$80。80 + 80 = 160，一共 NT$160。如果只看大字，才會以為是 50 + 50 = 100。',
+        en: 'Saturday is not a weekday, so each girl\'s ticket is 80 coins. 80 + 80 = 160 coins. Only the big words would say 50 + 50 = 100.',
+        'zh-TW': '星期六不是平日，所以每個人的門票是 NT$80。80 + 80 = 160，一共 NT$160。如果只看大字，才會以為是 50 + 50 = 100。',
       },
       hintCycle: [
         {

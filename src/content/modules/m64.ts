@@ -199,8 +199,8 @@ const body = {
       },
       options: [
         {
-          en: 'Seller X, because 150 is the lowest first price.',
-          'zh-TW': '賣家 X，因為 NT$150 是第一眼最低的價錢。',
+          en: 'Seller X, the lowest first price.',
+          'zh-TW': '賣家 X，第一眼最便宜。',
         },
         {
           en: 'Seller Z, because a 10-coin service fee is too small to count.',
@@ -211,8 +211,8 @@ const body = {
           'zh-TW': '賣家 X，因為運費是付給送貨的，不算畫畫本的錢。',
         },
         {
-          en: 'Seller Y, at 180 coins in total.',
-          'zh-TW': '賣家 Y，總價 NT$180。',
+          en: 'Seller Y, with the lowest total: 180 coins.',
+          'zh-TW': '賣家 Y，總價最低，只要 NT$180。',
         },
       ],
       correctAnswer: 3,
@@ -230,8 +230,8 @@ const body = {
           'zh-TW': '有人只比第一眼的價錢，也有人把很少的費用或運費漏掉。可是這些錢，阿哲的爸爸全部都要付。',
         },
         {
-          en: 'The answer: Seller Y, at 180 coins in total. X is 200 and Z is 210.',
-          'zh-TW': '答案是：賣家 Y，總價 NT$180。X 是 NT$200，Z 是 NT$210。',
+          en: 'The answer: Seller Y, with the lowest total: 180 coins. X is 200 and Z is 210.',
+          'zh-TW': '答案是：賣家 Y，總價最低，只要 NT$180。X 是 NT$200，Z 是 NT$210。',
         },
       ],
     },
@@ -240,7 +240,7 @@ const body = {
       type: 'bool',
       question: {
         en: 'On Money Islands, a reading app offers: "Free for 7 days, then 100 coins a month." Mei\'s aunt signs up and forgets about it. After the 7 free days, it charges her for 2 months before she stops it. True or false: the "free" trial cost her 200 coins.',
-        'zh-TW': '在理財冒險島上，一個閱讀 App 寫著：「前 7 天免費，之後每個月 NT$100。」小美的阿姨申請以後就忘了這件事。7 天免費期過了，又被收了 2 個月的錢，她才想起來取消。是非題：這個「免費」試用，一共花了她 NT$200。',
+        'zh-TW': '在理財冒險島上，一個閱讀應用程式寫著：「前 7 天免費，之後每個月 NT$100。」小美的阿姨訂閱以後就忘了這件事。7 天免費期過了，又被收了 2 個月的錢，她才想起來取消。是非題：這個「免費」試用，一共花了她 NT$200。',
       },
       correctAnswer: true,
       feedback: {
@@ -320,7 +320,7 @@ const body = {
       },
       acceptedAnswers: {
         en: ['total', 'whole', 'full', 'final', 'real', 'overall', 'all-in', 'complete'],
-        'zh-TW': ['總價', '總金額', '總額', '總花費', '總費用', '總共的錢', '總共要付的錢', '全部的錢', '全部的價錢', '最後的價錢', '實際要付的錢'],
+        'zh-TW': ['總價', '總金額', '總額', '總花費', '總費用', '總共的錢', '總共要付的錢', '全部加起來的錢', '全部的錢', '全部的價錢', '最後的價錢', '實際要付的錢'],
       },
       feedback: {
         en: 'Compare the total cost: the price plus every fee. The first price can hide fees that show up later.',
@@ -350,7 +350,7 @@ const body = {
       },
       acceptedAnswers: {
         en: ['20', 'twenty', '20 coins', 'twenty coins'],
-        'zh-TW': ['20', '二十', 'NT$20', '20元', '20 元', '二十元'],
+        'zh-TW': ['20', '二十', 'NT$20', '20元', '20 元', '二十元', '20塊', '二十塊'],
       },
       feedback: {
         en: 'Seller P: 150 + 60 = 210 coins. Seller Q: 190 coins. Q is lower, and 210 − 190 = 20 coins saved.',
