@@ -85,6 +85,9 @@ const BODY_LOADERS: Readonly<Record<string, BodyLoader>> = {
   M52: () => import('./modules/m52'),
   M53: () => import('./modules/m53'),
   M54: () => import('./modules/m54'),
+  M62: () => import('./modules/m62'),
+  M63: () => import('./modules/m63'),
+  M64: () => import('./modules/m64'),
 };
 
 /** Ids of the modules that have a written body, in catalogue order. */
