@@ -85,6 +85,9 @@ const BODY_LOADERS: Readonly<Record<string, BodyLoader>> = {
   M52: () => import('./modules/m52'),
   M53: () => import('./modules/m53'),
   M54: () => import('./modules/m54'),
+  M65: () => import('./modules/m65'),
+  M66: () => import('./modules/m66'),
+  M67: () => import('./modules/m67'),
 };
 
 /** Ids of the modules that have a written body, in catalogue order. */
