@@ -9,7 +9,8 @@ import type { ClassicBody } from '../schema/module-body';
  * it bought; here the money belongs to a whole group, so the record is open to everyone in it.
  * Lead: Wen (小文), the class treasurer (總務股長, a one-off classmate), with An. No money changes hands
  * between children; Ms. Chen knows about the class fund box.
- * Numbers: the class fund and every amount in it are the island's own (the story says "On Money Islands").
+ * Numbers: the class fund and every amount in it are the island's own (the story says "On Money Islands"
+ * and "Real class funds are different at every school." / 「真實的班費要交多少、怎麼管，每個學校都不一樣。」).
  * Each of the 25 children puts in 20 this term → 25 × 20 = 500. Wen's guess: about 300. Money out: brooms
  * 150, tissues 90 → 500 − 150 − 90 = 260 on the page. Wen counts 250, An counts 250 → 260 − 250 = 10 short.
  * The third receipt: tape, 10 → 260 − 10 = 250; the book and the box match. Term: money out 150 + 90 + 10 =
@@ -43,6 +44,7 @@ const body = {
           'In Crystal Tower, every wall is as clear as glass. ' +
           "On Monday, Ms. Chen's class opens the class fund box. Wen is the class treasurer. " +
           'On Money Islands, each of the 25 children put in 20 coins this term. 25 × 20 = 500 coins. ' +
+          'Real class funds are different at every school. ' +
           '"How much is left now?" a classmate asks. ' +
           'Wen scratches his head. "About 300, I think." He is not sure, and the room goes quiet. ' +
           '"It is everyone\'s money," An says gently. "So everyone should see it. Let\'s make an open book." ' +
@@ -59,6 +61,7 @@ const body = {
           '水晶塔的牆是透明的，每個房間裡有什麼，都看得一清二楚。' +
           '星期一，陳老師班上打開了班費箱。小文是班上的總務股長。' +
           '在理財冒險島上，這學期全班 25 個人，每人交 NT$20 班費：25 × 20 = 500，一共 NT$500。' +
+          '真實的班費要交多少、怎麼管，每個學校都不一樣。' +
           '有同學問：「現在還剩多少錢？」' +
           '小文抓抓頭：「大概 NT$300 吧？」他自己也不太確定，教室一下子安靜下來。' +
           '小安輕聲說：「這是大家的錢，大家都應該看得到。我們來做一本公開的帳本吧。」' +
@@ -68,7 +71,7 @@ const body = {
           '小文小聲地說：「少了 NT$10。」' +
           '小安打開裝發票的信封，發現還有第三張：膠帶，NT$10。原來小文忘了把它記上去。' +
           '他們補上這一筆：260 − 10 = 250。帳本和錢箱對上了！' +
-          '星期二，這一頁貼上了教室的公布欄，誰都可以看。' +
+          '星期二，這一頁貼在教室的公布欄上，誰都可以看。' +
           '陳老師笑著說：「出錯是難免的，公開的帳本能幫我們把錯找出來。」' +
           '皮皮叫著：「嘎！牆透明，帳也透明！」',
       },
@@ -232,8 +235,8 @@ const body = {
           'zh-TW': '社費是誰的錢？誰應該看得到錢花到哪裡去？',
         },
         {
-          en: 'Some think asking to see a record is rude, or that small buys do not matter. But even an honest person forgets, like Wen with the tape.',
-          'zh-TW': '有人以為說要看帳很失禮，也有人以為小錢不用記。可是再誠實的人也會忘記，就像小文忘了記膠帶。',
+          en: 'Some think asking to see a record is rude, or that small buys do not matter. But even an honest person forgets, like Wen with the tape. And a secret record only makes people wonder.',
+          'zh-TW': '有人以為說要看帳很失禮，也有人以為小錢不用記。可是再誠實的人也會忘記，就像小文忘了記膠帶。把帳藏起來，只會讓大家更想知道錢去了哪裡。',
         },
         {
           en: 'The answer: write money in and out on a page that every member can see. An open book keeps group money fair.',
@@ -321,12 +324,12 @@ const body = {
       id: 'q4',
       type: 'fill-blank',
       question: {
-        en: "On Money Islands, a basketball club's fund has 400 coins in. It spends 120 coins on balls and 80 coins on a net. The open book should show ______ left.",
+        en: "On Money Islands, a basketball club's fund takes in 400 coins. It spends 120 coins on balls and 80 coins on a net. The open book should show ______ left.",
         'zh-TW': '在理財冒險島上，籃球社的社費收入是 NT$400。買球花了 NT$120，買球網花了 NT$80。公開帳本上應該寫著還剩______。',
       },
       acceptedAnswers: {
         en: ['200', 'two hundred', '200 coins', 'two hundred coins'],
-        'zh-TW': ['200', 'NT$200', '200元', '200 元', '兩百', '二百', '兩百元', '二百元'],
+        'zh-TW': ['200', 'NT$200', '200元', '200 元', '200塊', '兩百', '二百', '兩百元', '二百元', '兩百塊'],
       },
       feedback: {
         en: '400 − 120 − 80 = 200 coins left. Money in, take away each thing that went out, and you get what is left.',
@@ -355,7 +358,7 @@ const body = {
         'zh-TW': '義賣結束後，社團的帳本寫著還剩 NT$150，兩個人清點錢箱，卻只有 NT$140。原來有人花 NT$10 買了膠水，卻忘了在帳本上______。',
       },
       acceptedAnswers: {
-        en: ['write', 'write down', 'record', 'note', 'put', 'enter', 'add', 'log', 'list', 'mark', 'jot'],
+        en: ['write', 'record', 'note', 'put', 'enter', 'add', 'log', 'list', 'mark', 'jot'],
         'zh-TW': ['記', '寫', '記下來', '寫下來', '記上去', '寫上去', '記一筆', '記帳', '登記', '記錄', '紀錄'],
       },
       feedback: {

@@ -10,12 +10,15 @@ import type { ClassicBody } from '../schema/module-body';
  * before anyone pays. No one borrows: each boy pays his own share to the shop on the day they buy, and
  * no money changes hands between the children. Leo's dad helps write the deal and signs it; Jay's mom
  * sees it.
- * Numbers: the kite and the string are the island's own prices (the story says "On Money Islands"). A big kite 120
- * → 120 ÷ 2 = 60 each, 60 + 60 = 120. Jay's allowance is 100 every Friday (cast sheet) → 100 − 60 = 40
- * left; Leo pays his 60 from money he already has (they buy on Saturday morning). Sunday: a new string 20 → 20 ÷ 2 = 10 each. Days: Monday (spoken deal), Wednesday
- * (they remember it differently; written deal), Friday (Jay's allowance), Saturday (buy), Sunday (string).
- * Quiz: q1 chalk 80 (the island's own price): An 50 + Mei 30 = 80; q3 a puzzle 90 (island price):
- * 90 ÷ 2 = 45 each; q4 on Money Islands a badminton set 150, Leo 90 → 150 − 90 = 60 for An; q5 no sums.
+ * Numbers: the kite and the string are the island's own prices (the story says "On Money Islands"). A big
+ * kite 120 → 120 ÷ 2 = 60 each, 60 + 60 = 120. Jay's allowance is 100 every Friday (cast sheet) → 100 − 60
+ * = 40 left; Leo pays his 60 from money he already has (they buy on Saturday morning). Sunday: a new string
+ * 20 → 20 ÷ 2 = 10 each. Days: Monday (spoken deal), Wednesday (they remember it differently; written deal),
+ * Friday (Jay's allowance), Saturday (buy), Sunday (string).
+ * Quiz: q1 chalk 80 (the island's own price): An 50 + Mei 30 = 80, paid on Monday (both girls' allowance
+ * day); q2 false ("asking to write a deal down means you do not trust your friend"); q3 a puzzle 90 (island
+ * price): 90 ÷ 2 = 45 each, the puzzle at Jay's for 2 weeks; q4 on Money Islands a badminton set 150, Leo 90
+ * → 150 − 90 = 60 for An; q5 no sums.
  * Facts: none — all prices are the island's own.
  */
 const body = {
@@ -54,7 +57,7 @@ const body = {
           '阿哲說：「我們一起買吧！一人一半！」兩個人擊掌說好。' +
           '星期三，阿哲到阿力家玩。他說：「那我星期六付我那一半，風箏放我家喔。」' +
           '阿力皺起眉頭：「咦？我以為放我家耶。而且我以為你星期五就要付錢。」' +
-          '兩個人記得的星期一，竟然不一樣，可是誰也沒有說謊。' +
+          '兩個人對星期一說好的事，記得竟然不一樣，可是誰也沒有說謊。' +
           '阿力爸爸放下炒菜的鍋鏟：「用嘴巴說的約定，很容易記混。我們把它寫下來吧。」' +
           '他們一起寫下：' +
           '「風箏約定：120 ÷ 2 = 60，阿力付 NT$60，阿哲付 NT$60，星期六早上付。' +
@@ -199,8 +202,8 @@ const body = {
       },
       options: [
         {
-          en: 'An pays 50 coins and Mei pays 30, on Monday.',
-          'zh-TW': '小安付 NT$50，小美付 NT$30，星期一付。',
+          en: 'An pays 50 coins and Mei pays 30 coins, on Monday when they buy it.',
+          'zh-TW': '小安付 NT$50，小美付 NT$30，星期一付清。',
         },
         {
           en: 'We will share the chalk, and we will sort out the money some other time.',
@@ -217,8 +220,8 @@ const body = {
       ],
       correctAnswer: 0,
       feedback: {
-        en: '"An pays 50 coins and Mei pays 30, on Monday" says who pays what and by when. 50 + 30 = 80. "Later," "fair" and "one day" sound friendly, but each girl could remember them in a different way.',
-        'zh-TW': '「小安付 NT$50，小美付 NT$30，星期一付」寫清楚了誰付多少、什麼時候付：50 + 30 = 80。「以後再說」「公平地分」「改天再還」聽起來很友善，但兩個人可能各記各的。',
+        en: 'The Monday deal says who pays what and by when. 50 + 30 = 80. "Later," "fair" and "one day" sound friendly, but each girl could remember them in a different way.',
+        'zh-TW': '「小安付 NT$50，小美付 NT$30，星期一付清」寫清楚了誰付多少、什麼時候付：50 + 30 = 80。「以後再說」「公平地分」「改天再還」聽起來很友善，但兩個人可能各記各的。',
       },
       hintCycle: [
         {
@@ -230,8 +233,8 @@ const body = {
           'zh-TW': '有人以為好朋友之間，寫「公平」「以後」就夠了。可是「公平」沒有數字，「改天」也沒有期限。',
         },
         {
-          en: 'The answer: "An pays 50 coins and Mei pays 30, on Monday." It has each share and a deadline.',
-          'zh-TW': '答案是：「小安付 NT$50，小美付 NT$30，星期一付。」每個人付多少、期限是哪天，都寫得清清楚楚。',
+          en: 'The answer: "An pays 50 coins and Mei pays 30 coins, on Monday when they buy it." It has each share and a deadline.',
+          'zh-TW': '答案是：「小安付 NT$50，小美付 NT$30，星期一付清。」每個人付多少、期限是哪天，都寫得清清楚楚。',
         },
       ],
     },
@@ -239,26 +242,26 @@ const body = {
       id: 'q2',
       type: 'bool',
       question: {
-        en: 'True or false: Two good friends can remember the same spoken deal in different ways, even when neither one is lying.',
-        'zh-TW': '是非題：兩個好朋友對同一個口頭約定，可能記得不一樣，而且兩個人都沒有說謊。',
+        en: 'True or false: If you ask to write a deal down, it means you do not trust your friend.',
+        'zh-TW': '是非題：說要把約定寫下來，就表示你不相信你的朋友。',
       },
-      correctAnswer: true,
+      correctAnswer: false,
       feedback: {
-        en: 'True. Leo and Jay both told the truth, and they still remembered Monday in two ways. That is why writing a deal down helps.',
-        'zh-TW': '對。阿力和阿哲都說了實話，記得的星期一卻不一樣。所以，把約定寫下來很有幫助。',
+        en: 'False. Leo and Jay trust each other, and neither was lying. They still remembered Monday in two ways. Writing it down helps good friends remember a deal the same way.',
+        'zh-TW': '錯。阿力和阿哲彼此信任，誰也沒有說謊，記得的約定卻不一樣。把約定寫下來，是幫好朋友記得一樣，不是懷疑對方。',
       },
       hintCycle: [
         {
-          en: 'Think about Leo and Jay on Wednesday. Was either of them lying?',
-          'zh-TW': '想想星期三的阿力和阿哲：他們有誰在說謊嗎？',
+          en: 'Think about Leo and Jay on Wednesday. Did they trust each other? Did they still remember the deal the same way?',
+          'zh-TW': '想想星期三的阿力和阿哲：他們互相信任嗎？他們記得的約定一樣嗎？',
         },
         {
-          en: 'Some think a different memory means someone is fibbing. But memories can slip, even for honest friends.',
-          'zh-TW': '有人以為記得不一樣，就代表有人說謊。其實誠實的好朋友，記憶也可能出錯。',
+          en: 'Some think writing a deal down is a way of saying, "I think you will cheat." But honest friends forget things too.',
+          'zh-TW': '有人以為把約定寫下來，就是在說「我怕你賴帳」。其實誠實的好朋友，也會記錯。',
         },
         {
-          en: 'The answer is true. Spoken deals are easy to mix up, so friends write them down.',
-          'zh-TW': '答案是「對」。用說的約定很容易記混，所以好朋友也會把約定寫下來。',
+          en: 'The answer is false. A written deal is not blame. It helps friends who trust each other remember the same thing.',
+          'zh-TW': '答案是「錯」。寫下約定不是在懷疑誰，而是幫互相信任的朋友記得一樣。',
         },
       ],
     },
@@ -279,8 +282,8 @@ const body = {
           'zh-TW': '星期六買的時候，兩個人一起付錢。',
         },
         {
-          en: "The puzzle stays at Jay's house first, then at his cousin's.",
-          'zh-TW': '拼圖先放阿哲家，再放表哥家。',
+          en: "The puzzle stays at Jay's house for 2 weeks, then at his cousin's.",
+          'zh-TW': '拼圖先放阿哲家 2 週，再放到表哥家。',
         },
         {
           en: 'Leave out the money part, because cousins trust each other.',
@@ -320,7 +323,7 @@ const body = {
       },
       acceptedAnswers: {
         en: ['60', 'sixty', '60 coins', 'sixty coins'],
-        'zh-TW': ['60', 'NT$60', '60元', '60 元', '六十', '六十元'],
+        'zh-TW': ['60', 'NT$60', '60元', '60 元', '60塊', '六十', '六十元', '六十塊'],
       },
       feedback: {
         en: '150 − 90 = 60 coins. A share does not have to be half. What matters is that both agree and write it down.',

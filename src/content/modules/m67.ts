@@ -15,10 +15,12 @@ import type { ClassicBody } from '../schema/module-body';
  * classmate's dad runs it; no online buying by a child), Mei's mom is with her at the table.
  * Numbers: all the island's own (the story says "On Money Islands"). The drawing club fee is 120 a term; its open page:
  * paper 60 + paints 40 + frames 20 = 120. Group buy: "Only 90 coins!", small print "Delivery 20 coins each.
- * Arrives in 3 weeks." → 90 + 20 = 110; the stationery store sells one for 100 → 110 − 100 = 10 more.
+ * Arrives in 3 weeks." → 90 + 20 = 110; "the stationery store" (no brand) sells one for 100 → 110 − 100 = 10,
+ * so the store is 10 cheaper (said in the story).
  * (The small print has no "no returns" line, which would clash with the 7-day rule for online buys in M54.)
  * Mei gives 10 from her share jar. Five crystals, five questions.
- * Quiz: q1 a class collection of 20 for a reading corner (no sums); q3 a group buy of storybooks, 150 each
+ * Quiz: q1 a class collection of 20 for a reading corner (no sums); q2 true (an honest group is glad to
+ * show where its money goes); q3 a group buy of storybooks, 150 each
  * (no sums); q4 on Money Islands a jump rope "only 70" + 15 delivery → 70 + 15 = 85; q5 no sums.
  * Facts: none — all prices and fees are the island's own; no real group, club or cause is named.
  */
@@ -33,8 +35,8 @@ const body = {
         'zh-TW': '三次邀請，五顆水晶',
       },
       description: {
-        en: 'A club fee, a group buy and a fundraiser: this week, each friend asks one kind, good question.',
-        'zh-TW': '社費、團購和募款：這個星期，每個好朋友都提出了一個有禮貌的好問題。',
+        en: 'A club fee, a group buy and a fundraiser: this week, the friends kindly check where the money goes before they pay.',
+        'zh-TW': '社費、團購和募款：這個星期，好朋友們在付錢之前，都先有禮貌地問清楚錢會用在哪裡。',
       },
       context: {
         en:
@@ -44,7 +46,7 @@ const body = {
           'She shows an open page: paper 60, paints 40, frames 20. 60 + 40 + 20 = 120. ' +
           'On Wednesday, a classmate\'s dad starts a group buy of pencil cases. The sign says, "Only 90 coins!" ' +
           'An reads the small print with her mom: "Delivery 20 coins each. Arrives in 3 weeks." 90 + 20 = 110. ' +
-          'The stationery store sells one for 100. That is cheaper! "No, thank you," An says with a smile. ' +
+          'The stationery store sells one for 100 coins. 110 − 100 = 10, so the store is 10 coins cheaper! "No, thank you," An says with a smile. ' +
           'On Saturday, Mei sees a neighbor\'s table: "Help the park\'s stray cats!" ' +
           '"Where will the money go?" Mei asks. The neighbor shows a notebook with receipts for cat food. ' +
           'With her mom beside her, Mei gives 10 coins from her share jar. ' +
@@ -58,7 +60,7 @@ const body = {
           '她拿出一張公開的帳：畫紙 NT$60、顏料 NT$40、畫框 NT$20，60 + 40 + 20 = 120。' +
           '星期三，一位同學的爸爸發起鉛筆盒團購，海報上寫著：「只要 NT$90！」' +
           '小安和媽媽一起看小字：「每人運費 NT$20，3 週後到貨。」90 + 20 = 110，一共 NT$110。' +
-          '文具店的鉛筆盒只要 NT$100，還比較便宜呢！小安笑著說：「謝謝，我先不用了。」' +
+          '文具店的鉛筆盒只要 NT$100，110 − 100 = 10，文具店還便宜 NT$10 呢！小安笑著說：「謝謝，我先不用了。」' +
           '星期六，小美看到鄰居擺了一張桌子：「一起幫幫公園的流浪貓！」' +
           '小美問：「這些錢會用在哪裡呢？」鄰居拿出一本筆記本，裡面貼著買貓飼料的發票。' +
           '媽媽就在旁邊，小美從分享罐拿出 NT$10 捐了出去。' +
@@ -320,7 +322,7 @@ const body = {
       },
       acceptedAnswers: {
         en: ['85', 'eighty-five', 'eighty five', '85 coins', 'eighty-five coins'],
-        'zh-TW': ['85', 'NT$85', '85元', '85 元', '八十五', '八十五元'],
+        'zh-TW': ['85', 'NT$85', '85元', '85 元', '85塊', '八十五', '八十五元', '八十五塊'],
       },
       feedback: {
         en: '70 + 15 = 85 coins. The big "70" is only the first price. The total adds every fee from the small print.',
@@ -350,7 +352,7 @@ const body = {
       },
       acceptedAnswers: {
         en: ['book', 'books', 'record', 'records', 'ledger', 'page', 'sheet', 'notebook', 'list', 'accounts'],
-        'zh-TW': ['帳本', '帳', '帳目', '紀錄', '記錄', '帳簿', '帳冊', '收支表', '收支紀錄', '帳本紀錄'],
+        'zh-TW': ['帳本', '帳', '帳目', '紀錄', '記錄', '帳簿', '帳冊', '收支表', '收支紀錄', '帳本紀錄', '筆記本', '清單'],
       },
       feedback: {
         en: 'An open book (or record) shows money in, money out and what is left. Seeing it helps Leo know the club fee is used as promised.',
