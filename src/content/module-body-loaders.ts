@@ -88,6 +88,9 @@ const BODY_LOADERS: Readonly<Record<string, BodyLoader>> = {
   M62: () => import('./modules/m62'),
   M63: () => import('./modules/m63'),
   M64: () => import('./modules/m64'),
+  M65: () => import('./modules/m65'),
+  M66: () => import('./modules/m66'),
+  M67: () => import('./modules/m67'),
 };
 
 /** Ids of the modules that have a written body, in catalogue order. */
