@@ -85,6 +85,10 @@ const BODY_LOADERS: Readonly<Record<string, BodyLoader>> = {
   M52: () => import('./modules/m52'),
   M53: () => import('./modules/m53'),
   M54: () => import('./modules/m54'),
+  M59: () => import('./modules/m59'),
+  M60: () => import('./modules/m60'),
+  M61: () => import('./modules/m61'),
+  M68: () => import('./modules/m68'),
 };
 
 /** Ids of the modules that have a written body, in catalogue order. */
