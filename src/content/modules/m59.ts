@@ -204,8 +204,8 @@ const body = {
           'zh-TW': '利潤是 NT$380，因為成本要加上去。',
         },
         {
-          en: 'Her revenue was 300 coins, and her profit was 220 coins.',
-          'zh-TW': '營收是 NT$300，利潤是 NT$220。',
+          en: 'Her revenue was 300 coins, but her profit was only 220 coins.',
+          'zh-TW': '營收是 NT$300，利潤只有 NT$220。',
         },
         {
           en: 'Her profit was 300 coins, because every coin came from selling her drawings.',
@@ -231,7 +231,7 @@ const body = {
           'zh-TW': '有人把收到的錢全部當成利潤，就像小美一開始那樣；也有人把成本加上去。其實成本要從收到的錢裡扣掉。',
         },
         {
-          en: 'The answer: her revenue was 300 coins, and her profit was 220 coins. 300 − 80 = 220.',
+          en: 'The answer: her revenue was 300 coins, but her profit was only 220 coins. 300 − 80 = 220.',
           'zh-TW': '答案是：營收 NT$300，利潤 NT$220。300 − 80 = 220。',
         },
       ],
@@ -320,8 +320,8 @@ const body = {
         'zh-TW': '要算出利潤，就用營收減掉______。',
       },
       acceptedAnswers: {
-        en: ['costs', 'cost', 'expenses', 'expense', 'spending', 'supplies'],
-        'zh-TW': ['成本', '花費', '費用', '開銷', '支出', '材料費'],
+        en: ['costs', 'cost', 'expenses', 'expense', 'spending'],
+        'zh-TW': ['成本', '花費', '費用', '開銷', '支出'],
       },
       feedback: {
         en: 'Take the costs away. Profit = revenue − costs, like Leo\'s 200 − 60 = 140.',

@@ -56,7 +56,7 @@ const body = {
           '阿力客氣地問：「你自己會花 NT$50 買一張書籤嗎？林奶奶店裡的素描本也才 NT$60。」' +
           '阿哲馬上改口：「那賣 NT$1 好了！這樣大家都會買。」' +
           '小美算了算：「每張卡紙要 NT$2。賣 NT$1 的話，每賣一張就賠 NT$1。」' +
-          '星期三，陳老師讓阿哲在美術社，拿一張樣品給社團裡的 10 個朋友看。' +
+          '星期三的美術社時間，陳老師讓阿哲拿一張樣品，給社團裡的 10 個朋友看。' +
           '「一張 NT$50，誰會買？」只有一個人舉手。「那 NT$15 呢？」有八個人舉手。' +
           '一個女生說：「NT$15 很公道，跟一個橡皮擦差不多。」' +
           '阿哲寫下三行字：' +
@@ -104,7 +104,7 @@ const body = {
       },
       example: {
         en: 'At 15 coins, each bookmark covers the cost of its 2-coin card.',
-        'zh-TW': '一張賣 NT$15，就能打平 NT$2 卡紙的成本。',
+        'zh-TW': '一張賣 NT$15，就足夠打平 NT$2 卡紙的成本。',
       },
     },
     {
@@ -115,8 +115,8 @@ const body = {
         'zh-TW': '能打平成本，顧客也願意付的價格。',
       },
       example: {
-        en: 'Eight of the 10 art club friends said 15 coins was a fair price.',
-        'zh-TW': '美術社 10 個朋友裡，有八個人覺得 NT$15 是合理的價格。',
+        en: 'At 15 coins, a bookmark covers its card, and eight of the 10 art club friends would pay. It is a fair price.',
+        'zh-TW': '一張 NT$15，能打平卡紙的成本，美術社 10 個朋友裡也有八個人願意買。這就是合理的價格。',
       },
     },
     {
@@ -203,8 +203,8 @@ const body = {
           'zh-TW': 'NT$60，因為每一條她都做得很辛苦',
         },
         {
-          en: '12 coins: 7 more than the string',
-          'zh-TW': 'NT$12，比線多 NT$7',
+          en: '12 coins, which is 7 coins more than the string',
+          'zh-TW': 'NT$12，比線的錢多 NT$7',
         },
         {
           en: '5 coins, the same as the string',
@@ -222,8 +222,8 @@ const body = {
           'zh-TW': '找一個比 NT$5 多、又在同學覺得公道範圍裡的價格。',
         },
         {
-          en: 'Hard work does not make buyers pay any price. And "everyone can buy" does not help if each sale loses money.',
-          'zh-TW': '做得很辛苦，不代表顧客願意付任何價錢；「大家都買得起」，如果每賣一條就賠錢，也沒有幫助。',
+          en: 'Hard work does not make buyers pay any price. "Everyone can buy" does not help if each sale loses money. And a price equal to the string leaves nothing for her work.',
+          'zh-TW': '做得很辛苦，不代表顧客願意付任何價錢；「大家都買得起」，如果每賣一條就賠錢，也沒有幫助；價格跟線一樣，她的辛苦就一點回報也沒有。',
         },
         {
           en: 'The answer is 12 coins: it covers the string, leaves 7 coins, and buyers find it fair.',
@@ -315,7 +315,7 @@ const body = {
         'zh-TW': '能打平每件的成本、顧客也願意付的價格，就是______的價格。',
       },
       acceptedAnswers: {
-        en: ['fair', 'good', 'right', 'reasonable', 'sensible'],
+        en: ['fair', 'good', 'reasonable', 'sensible', 'suitable'],
         'zh-TW': ['合理', '公道', '公平', '合適', '適當', '好'],
       },
       feedback: {
@@ -346,7 +346,7 @@ const body = {
       },
       acceptedAnswers: {
         en: ['8', 'eight', '8 coins', 'eight coins'],
-        'zh-TW': ['8', '八', 'NT$8', '8元', '8 元', '八元', '8塊', '8 塊'],
+        'zh-TW': ['8', '八', 'NT$8', '8元', '8 元', '八元', '8塊', '8 塊', '八塊'],
       },
       feedback: {
         en: 'The cost of one magnet is 5 + 3 = 8 coins. Any price under 8 loses money, so 8 is the lowest price that covers it.',

@@ -221,8 +221,8 @@ const body = {
           'zh-TW': '想一想，小安在園遊會前做了什麼？',
         },
         {
-          en: 'Jay liked stars, but buyers liked cats. What the seller likes is not always what buyers like.',
-          'zh-TW': '阿哲喜歡星星，顧客卻喜歡貓咪。賣家喜歡的，不一定是顧客喜歡的。',
+          en: 'Jay liked stars, but buyers liked cats. What the seller likes, or what is cheapest to make, may not be what buyers want. Ten kinds at once wastes food.',
+          'zh-TW': '阿哲喜歡星星，顧客卻喜歡貓咪。賣家自己喜歡的、成本最低的，都不一定是顧客想要的；一次做十種，又會浪費食材。',
         },
         {
           en: 'The answer: ask some customers which one they would buy. Their answers guide the new sandwich.',
@@ -340,8 +340,8 @@ const body = {
       id: 'q5',
       type: 'fill-blank',
       question: {
-        en: "Mei's neighbor and her dad plan a shaved ice stand at a summer market. She asks 20 people. 11 pick mango, 6 pick red bean, and 3 pick strawberry. The flavor she should make the most of is ______.",
-        'zh-TW': '小美的鄰居和爸爸打算在夏天的市集擺剉冰攤。她問了 20 個人：11 人選芒果，6 人選紅豆，3 人選草莓。她最應該多準備的口味是______。',
+        en: "Mei's neighbor and her dad plan a shaved ice stand at a summer market. She asks 20 people. 11 pick mango, 6 pick red bean, and 3 pick strawberry. The kind she should make the most of is ______.",
+        'zh-TW': '小美的鄰居和爸爸打算在夏天的市集擺剉冰攤。她問了 20 個人：11 人選芒果，6 人選紅豆，3 人選草莓。她最應該多準備的是______。',
       },
       acceptedAnswers: {
         en: ['mango', 'mango ice', 'mango shaved ice', 'mango flavor', 'mango flavour'],

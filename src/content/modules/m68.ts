@@ -9,8 +9,9 @@ import type { ClassicBody } from '../schema/module-body';
  * market where sellers compete, and comparing sellers helps buyers get more for their money.
  * Numbers (the running business, brief): the school fair on a Sunday; the friends sell lemonade at 20 a
  * cup, about 6 a cup in supplies, 30 cups; Leo's dad helps. Another class's booth also sells lemonade,
- * first at 20, then at 15 a cup from noon (their own price; the story says 15 would still cover the
- * friends' cost of about 6 a cup). The friends keep 20 and improve service. A dad buys 2 cups at the other
+ * first at 20, then at 15 a cup from noon (their own price). Jay asks whether to cut to 15 too; Leo: each
+ * cup costs about 6, so about 15 − 6 = 9 would still be left on each. The friends keep 20 and improve
+ * service; no one says anything against the other booth. A dad buys 2 cups at the other
  * booth: 2 × 15 = 30 instead of 2 × 20 = 40, 40 − 30 = 10 saved. By three o'clock both booths sell out;
  * the friends sold all 30 cups → 30 × 20 = 600.
  * Quiz: q1 two noodle shops, a free egg; q2 on Money Islands Hill Town has 1 bike shop, River Town 3
@@ -37,10 +38,10 @@ const body = {
           'On Sunday, the school fair is busy. The friends sell lemonade at 20 coins a cup, and Leo\'s dad helps. ' +
           'Across the path, another class sells lemonade too. "They will take our buyers!" says Mei. ' +
           'At noon, their new sign says, "Now 15 coins a cup!" A line forms there. ' +
-          'Jay grabs a pen. "Let\'s make a sign that says theirs is watery!" ' +
-          'An shakes her head. "We don\'t know that. It may not be true, and it is not kind." ' +
-          '"Let\'s make our booth better instead," says Leo. ' +
-          'Should they drop to 15 too? Each cup costs them about 6 coins, so they could. But they keep 20 and serve better. ' +
+          '"Should we cut our price to 15 too?" Jay asks. ' +
+          'Leo does the sum. "Each cup costs us about 6 coins. At 15, we would still have about 15 − 6 = 9 left on each." ' +
+          '"We could," says An. "Or we could keep 20 and make our booth better." ' +
+          'They choose to keep 20 and serve better. ' +
           'An pours, Mei takes the coins, and Jay hands out cups with a smile. They move the jug into the shade, so every cup is cool. ' +
           'Across the path, a dad buys 2 cups: 2 × 15 = 30 coins, not 2 × 20 = 40. He saves 10. ' +
           'A girl comes to the friends. "Your line is quick, and I can pick less sweet!" ' +
@@ -52,10 +53,10 @@ const body = {
           '星期天的園遊會好熱鬧。四個好朋友的檸檬汁一杯賣 NT$20，阿力的爸爸也來幫忙。' +
           '走道對面，另一班也在賣檸檬汁。小美說：「他們會把我們的客人搶走啦！」' +
           '中午，對面換了新招牌：「現在一杯只要 NT$15！」那邊馬上排起了隊。' +
-          '阿哲抓起一枝筆：「我們也來寫個牌子，說他們的檸檬汁很淡！」' +
-          '小安搖搖頭：「我們又不知道是不是這樣。這可能不是真的，而且這樣說人家不好。」' +
-          '阿力說：「我們把自己的攤位顧好就好。」' +
-          '要不要也降到 NT$15 呢？每杯成本大約 NT$6，降價也不會賠錢。不過他們決定維持 NT$20，把服務做得更好。' +
+          '阿哲問：「我們也降到 NT$15 嗎？」' +
+          '阿力算了算：「每杯成本大約 NT$6。賣 NT$15 的話，15 − 6 = 9，每杯還剩大約 NT$9。」' +
+          '小安說：「可以降價，也可以維持 NT$20，把我們的攤位顧得更好。」' +
+          '大家決定維持 NT$20，把服務做得更好。' +
           '小安負責倒檸檬汁，小美負責收錢，阿哲笑咪咪地把杯子遞給客人。他們把水壺移到陰涼的地方，每一杯都涼涼的。' +
           '對面有一位爸爸買了 2 杯：2 × 15 = 30，付 NT$30，不是 2 × 20 = 40，省下 NT$10。' +
           '有個女生跑來說：「你們這邊排隊好快，還可以選少糖！」' +
@@ -66,8 +67,8 @@ const body = {
       },
       thinkingPrompts: [
         {
-          en: 'Why did An say no to the "watery" sign, even if it might win some buyers?',
-          'zh-TW': '那個說對方「很淡」的牌子，說不定能搶到一些客人。小安為什麼還是說不要？',
+          en: 'Besides a lower price, what else could a seller do to win buyers? Why might that work?',
+          'zh-TW': '除了降價，賣家還可以做什麼，讓買家選擇自己？為什麼這樣會有用？',
         },
         {
           en: 'The other booth was cheaper. Why did some buyers still come to the friends\' booth?',
@@ -206,7 +207,7 @@ const body = {
         },
         {
           en: "Tell buyers Shop A's eggs are old, even without knowing",
-          'zh-TW': '跟客人說 A 店的蛋不新鮮，就算根本不知道',
+          'zh-TW': '跟客人說 A 店的蛋不新鮮，雖然根本不知道是不是真的',
         },
         {
           en: 'Do nothing; buyers will come back',
@@ -317,7 +318,7 @@ const body = {
         'zh-TW': '兩個以上的賣家，都想讓同一群買家選擇自己，這就叫做______。',
       },
       acceptedAnswers: {
-        en: ['competition', 'competing', 'market competition'],
+        en: ['competition', 'competing', 'market competition', 'business competition'],
         'zh-TW': ['競爭', '市場競爭', '商業競爭', '互相競爭'],
       },
       feedback: {
