@@ -91,6 +91,10 @@ const BODY_LOADERS: Readonly<Record<string, BodyLoader>> = {
   M65: () => import('./modules/m65'),
   M66: () => import('./modules/m66'),
   M67: () => import('./modules/m67'),
+  M59: () => import('./modules/m59'),
+  M60: () => import('./modules/m60'),
+  M61: () => import('./modules/m61'),
+  M68: () => import('./modules/m68'),
 };
 
 /** Ids of the modules that have a written body, in catalogue order. */
