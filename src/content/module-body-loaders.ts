@@ -85,6 +85,10 @@ const BODY_LOADERS: Readonly<Record<string, BodyLoader>> = {
   M52: () => import('./modules/m52'),
   M53: () => import('./modules/m53'),
   M54: () => import('./modules/m54'),
+  M69: () => import('./modules/m69'),
+  M70: () => import('./modules/m70'),
+  M71: () => import('./modules/m71'),
+  M72: () => import('./modules/m72'),
 };
 
 /** Ids of the modules that have a written body, in catalogue order. */
