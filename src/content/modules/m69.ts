@@ -11,7 +11,7 @@ import type { ClassicBody } from '../schema/module-body';
  * children run one booth with Ms. Chen's OK and Leo's dad helping; lemonade 20 a cup, Jay's bookmarks 15
  * each (drawn at home before the fair); they made 30 cups and 20 bookmarks. Jobs by strength, no
  * stereotypes: Leo (makes lemonade every Saturday) mixes and pours, An (careful) takes the money and gives
- * change, Mei (curious, chatty) calls out to people, Jay shows his bookmarks, Leo's dad fills the water jug.
+ * change, Mei (curious, not shy) calls out to people, Jay shows his bookmarks, Leo's dad fills the water jug.
  * Numbers: first hour, everyone does everything: 5 cups (5 × 20 = 100) and 2 bookmarks (2 × 15 = 30).
  * Second hour, jobs split: 12 cups (12 × 20 = 240) and 6 bookmarks (6 × 15 = 90); 2 × 5 = 10, so 12 cups
  * is more than twice the first hour. The rest sell by 1 o'clock: 30 − 5 − 12 = 13 cups and
@@ -45,7 +45,7 @@ const body = {
           'After one hour, they have sold only 5 cups and 2 bookmarks. ' +
           'Leo\'s dad asks, "What does each of you do best?" ' +
           'Leo makes lemonade every Saturday, so he mixes and pours. An is careful with numbers, so she takes the money. ' +
-          'Mei loves to talk, so she calls out to people walking by. Jay drew the bookmarks, so he shows them off. ' +
+          'Mei is not shy with new people, so she calls out to people walking by. Jay drew the bookmarks, so he shows them off. ' +
           'Leo\'s dad fills the water jug. ' +
           'In the next hour, they sell 12 cups and 6 bookmarks! 2 × 5 = 10, so that is more than twice as many cups. ' +
           'When the line gets long, Mei helps Leo hand out cups. ' +
@@ -60,7 +60,7 @@ const body = {
           '一個小時過去，他們只賣出 5 杯和 2 張書籤。' +
           '阿力的爸爸問：「你們每個人最拿手的是什麼？」' +
           '阿力每個星期六都在做檸檬汁，所以由他調飲料、倒飲料。小安對數字很細心，就負責收錢、找錢。' +
-          '小美最愛說話，負責招呼路過的人。書籤是阿哲畫的，就由他介紹書籤。' +
+          '小美不怕生，就負責招呼路過的人。書籤是阿哲畫的，就由他介紹書籤。' +
           '阿力的爸爸則負責把水壺裝滿。' +
           '下一個小時，他們賣出了 12 杯和 6 張書籤！2 × 5 = 10，賣出的杯數比第一個小時的兩倍還多。' +
           '排隊的人變多時，小美也過去幫阿力遞杯子。' +
@@ -180,12 +180,12 @@ const body = {
       id: 'we-still-cooperate',
       stem: {
         en: 'Even with one job each, we cooperate when…',
-        'zh-TW': '就算每個人各有工作，我們還是會合作，像是……',
+        'zh-TW': '就算每個人各有工作，我們還是會在……的時候合作。',
       },
       examples: [
         {
           en: 'Even with one job each, we cooperate when one job gets too busy, like Mei helping Leo with the cups.',
-          'zh-TW': '就算每個人各有工作，我們還是會合作，像是有一件工作忙不過來時，就像小美去幫阿力遞杯子。',
+          'zh-TW': '就算每個人各有工作，我們還是會在某件工作忙不過來的時候合作，例如小美去幫阿力遞杯子。',
         },
       ],
     },
@@ -288,8 +288,8 @@ const body = {
           'zh-TW': '每個人挑看起來最好玩的工作，就算自己做得很慢也沒關係。',
         },
         {
-          en: 'For the class game, the child who loves maths keeps the score.',
-          'zh-TW': '班上比賽時，由最喜歡數學的同學負責記分。',
+          en: 'For the class game, the child who adds up fast and carefully keeps the score.',
+          'zh-TW': '班上比賽時，由算數又快又仔細的同學負責記分。',
         },
       ],
       correctAnswer: [0, 2, 4],
@@ -307,8 +307,8 @@ const body = {
           'zh-TW': '有人以為同一件工作找越多人越快，也有人只挑好玩的工作。這兩種都沒有照專長來分工。',
         },
         {
-          en: 'The answers: the child who sews makes costumes, the bakery team, and the maths lover keeps score.',
-          'zh-TW': '答案是：會縫東西的同學做戲服、麵包店的分工，還有喜歡數學的同學負責記分。',
+          en: 'The answers: the child who sews makes costumes, the bakery team, and the fast, careful adder keeps score.',
+          'zh-TW': '答案是：會縫東西的同學做戲服、麵包店的分工，還有算數又快又仔細的同學負責記分。',
         },
       ],
     },
@@ -320,7 +320,7 @@ const body = {
         'zh-TW': '團隊把一件大工作分成幾件小工作，每個人負責一件。這叫做______。',
       },
       acceptedAnswers: {
-        en: ['divide', 'split', 'share', 'divided', 'split up', 'share out', 'shared', 'divide up'],
+        en: ['divide', 'split', 'share', 'divided', 'split up', 'share out', 'shared', 'divide up', 'divided up', 'shared out'],
         'zh-TW': ['分工', '分工合作', '分配工作', '工作分配'],
       },
       feedback: {

@@ -12,8 +12,9 @@ import type { ClassicBody } from '../schema/module-body';
  * (20 a cup), Jay's bookmarks (15 each) and Mei's paper windmills (no price: the idea is not chosen).
  * They choose lemonade and bookmarks, as in the brief; the windmills are the opportunity cost, saved for
  * a later fair. "Opportunity cost" / 機會成本 as M45 defines it.
- * Numbers: Jay can draw about 4 bookmarks after school each day; Monday to Friday is 5 days → 4 × 5 = 20
- * bookmarks (the brief's 20). Table: room for 2 things, 3 ideas → 3 − 2 = 1 left out.
+ * Numbers: Jay has already tried test bookmarks (as in M171, where he tests on Tuesday and asks on Wednesday);
+ * from Thursday to Saturday he must draw all 20 (the brief's 20; M171 has him make version 2 on those days).
+ * Table: room for 2 things, 3 ideas → 3 − 2 = 1 left out.
  * Quiz: q2 Mei's cousin, a free drawing class or a movie (no prices); q3 the booth's table (no sums);
  * q5 on Money Islands a class has 120 coins; glue 40 + paint 100 = 140, more than 120; buy the paint →
  * 120 − 100 = 20 left, not enough for the glue (the island's own prices).
@@ -40,11 +41,11 @@ const body = {
           '"Let\'s sell all three!" says Mei. ' +
           'Ms. Chen shows them their table. It is small. Leo puts down the lemonade jug and the bookmark box. ' +
           'There is no room left. 3 − 2 = 1, so one idea cannot fit. ' +
-          'Time is short too. Jay can draw about 4 bookmarks after school each day. ' +
-          'From Monday to Friday, 4 × 5 = 20 bookmarks. He has no time left for windmills. ' +
+          'Time is short too. From Thursday to Saturday, Jay must draw all 20 bookmarks. ' +
+          'He has no time left for windmills. ' +
           '"We cannot have everything," An says. ' +
           'Ms. Chen nods. "That is called scarcity. Space, time, money, even lemons: there is never enough for every idea. So we choose." ' +
-          'The friends think. Leo makes lemonade every Saturday. Jay has started his bookmarks. Nobody has made a windmill yet. ' +
+          'The friends think. Leo makes lemonade every Saturday. Jay has already tested his bookmarks. Nobody has made a windmill yet. ' +
           'They choose lemonade and bookmarks. ' +
           '"Remember Decision Forest?" An asks. "What we give up is the opportunity cost. This time, it is the windmills." ' +
           'Mei feels a little sad. Then she smiles. "I\'ll save my windmills for next year\'s fair!" ' +
@@ -55,11 +56,11 @@ const body = {
           '小美說：「三樣都賣吧！」' +
           '陳老師帶他們去看攤位的桌子，桌子小小的。阿力放上檸檬汁的大壺和書籤盒，' +
           '桌上就沒有空位了。3 − 2 = 1，有一個點子擺不下。' +
-          '時間也不夠。阿哲每天放學後，大約能畫 4 張書籤。' +
-          '從星期一到星期五，4 × 5 = 20，一共 20 張。他已經沒有時間再做紙風車了。' +
+          '時間也不夠。從星期四到星期六，阿哲得把 20 張書籤全部畫完，' +
+          '已經沒有時間再做紙風車了。' +
           '小安說：「我們沒辦法什麼都要。」' +
           '陳老師點點頭：「這就叫做『資源有限』。空間、時間、錢，甚至是檸檬，永遠不夠讓每個點子都實現，所以我們要做選擇。」' +
-          '大家想一想：阿力每個星期六都在做檸檬汁；阿哲的書籤已經開始畫了；紙風車還沒有人做過。' +
+          '大家想一想：阿力每個星期六都在做檸檬汁；阿哲的書籤已經試做過了；紙風車還沒有人做過。' +
           '最後，他們選了檸檬汁和書籤。' +
           '小安問：「還記得決策森林嗎？我們放棄的東西，就是機會成本。這一次，機會成本是紙風車。」' +
           '小美有一點點失落，後來又笑了：「那我把紙風車留到明年的園遊會！」' +
@@ -102,8 +103,8 @@ const body = {
         'zh-TW': '用來做東西或得到東西的材料或條件，像是錢、時間和空間。',
       },
       example: {
-        en: 'Jay\'s free time after school is a resource. It made 20 bookmarks.',
-        'zh-TW': '阿哲放學後的空閒時間就是一種資源，他用它畫了 20 張書籤。',
+        en: 'Jay\'s free time after school is a resource. He needs it for 20 bookmarks.',
+        'zh-TW': '阿哲放學後的空閒時間就是一種資源，他要用它畫 20 張書籤。',
       },
     },
     {
@@ -202,8 +203,8 @@ const body = {
           'zh-TW': '就算是大商店，空間也有限，所以要挑選賣什麼。',
         },
         {
-          en: 'Scarcity happens just to people who have little money in their pockets.',
-          'zh-TW': '只有口袋裡錢很少的人，才會遇到資源有限的問題。',
+          en: 'Only people with little money run into scarcity.',
+          'zh-TW': '只有錢很少的人，才會遇到資源有限。',
         },
         {
           en: 'If something is scarce, it means the thing is broken or not very good.',
@@ -265,8 +266,8 @@ const body = {
       id: 'q3',
       type: 'multi',
       question: {
-        en: 'The booth\'s table has room for two things. Which are good ways to choose with this limit? Pick all that are right.',
-        'zh-TW': '攤位的桌子只放得下兩樣東西。面對這個限制，下面哪些是好的選擇方法？（可以選好幾個）',
+        en: 'The booth\'s table has room for two things. Which are wise moves for the friends with this limit? Pick all that are right.',
+        'zh-TW': '攤位的桌子只放得下兩樣東西。面對這個限制，下面哪些是聰明的做法？（可以選好幾個）',
       },
       options: [
         {

@@ -18,7 +18,7 @@ import type { ClassicBody } from '../schema/module-body';
  * 40 × 6 = 240 of supplies (about 6 a cup), so nothing was wasted.
  * Quiz: q1 a classmate's paper fans: Day 1 90 − 50 = 40, Day 2 70 − 10 = 60 (the classmate's own
  * prices); q2 An's uncle's stall (no sums); q3 a cousin's stand (no sums); q5 Jay's cousin's painted
- * stones: 100 + 150 + 50 = 300 in, 40 × 3 = 120 out, 300 − 120 = 180 left.
+ * stones at a Sunday market on 3 Sundays: 100 + 150 + 50 = 300 in, 40 × 3 = 120 out, 300 − 120 = 180 left.
  * Facts: none — Leo's numbers are the cast sheet's; the quiz's numbers are the island's own.
  */
 const body = {
@@ -212,8 +212,8 @@ const body = {
           'zh-TW': '兩天做得一樣好，因為她兩天都有賣出扇子。',
         },
         {
-          en: 'Day 2 left more money than Day 1.',
-          'zh-TW': '第 2 天剩下的錢比第 1 天多。',
+          en: 'Day 2 left more money than Day 1, even though less came in.',
+          'zh-TW': '第 2 天收入少，剩下的錢卻比第 1 天多。',
         },
       ],
       correctAnswer: 3,
@@ -231,8 +231,8 @@ const body = {
           'zh-TW': '有人以為收入最多的那天就是最好的一天。可是支出也要算進去。',
         },
         {
-          en: 'The answer: Day 2 left more money than Day 1. 70 − 10 = 60 and 90 − 50 = 40.',
-          'zh-TW': '答案是：第 2 天剩下的錢比第 1 天多。70 − 10 = 60，90 − 50 = 40。',
+          en: 'The answer: Day 2 left more money than Day 1, even though less came in. 70 − 10 = 60 and 90 − 50 = 40.',
+          'zh-TW': '答案是：第 2 天收入少，剩下的錢卻比第 1 天多。70 − 10 = 60，90 − 50 = 40。',
         },
       ],
     },
@@ -350,8 +350,8 @@ const body = {
       id: 'q5',
       type: 'fill-blank',
       question: {
-        en: "Jay's cousin sells painted stones at a weekend market, with her dad. In 3 days, the money in is 100, 150 and 50 coins. The money out is 40 coins each day. How many coins are left after the 3 days? ______",
-        'zh-TW': '阿哲的表姊在週末市集賣彩繪石頭，爸爸在旁邊陪著她。3 天的收入分別是 NT$100、NT$150 和 NT$50，支出每天 NT$40。3 天下來，一共剩下多少錢？______',
+        en: "Jay's cousin sells painted stones at a Sunday market, with her dad. On 3 Sundays, the money in is 100, 150 and 50 coins. The money out is 40 coins each Sunday. How many coins are left after the 3 Sundays? ______",
+        'zh-TW': '阿哲的表姊在星期天的市集賣彩繪石頭，爸爸在旁邊陪著她。3 個星期天的收入分別是 NT$100、NT$150 和 NT$50，支出每次都是 NT$40。3 個星期天下來，一共剩下多少錢？______',
       },
       acceptedAnswers: {
         en: ['180', '180 coins', 'one hundred eighty', 'one hundred and eighty'],
@@ -367,8 +367,8 @@ const body = {
           'zh-TW': '先把所有收入加起來，再算出所有支出。',
         },
         {
-          en: 'The money out is 40 each day, so it is 40 × 3, not just 40.',
-          'zh-TW': '支出是每天 NT$40，所以要算 40 × 3，不是只有 40。',
+          en: 'The money out is 40 each Sunday, so it is 40 × 3, not just 40.',
+          'zh-TW': '支出是每個星期天 NT$40，所以要算 40 × 3，不是只有 40。',
         },
         {
           en: 'The answer is 180. 300 − 120 = 180 coins left.',

@@ -10,7 +10,7 @@ import type { ClassicBody } from '../schema/module-body';
  * seller at the traditional market.
  * Leo's stand (cast sheet): Saturday afternoons, his dad nearby; a cup is 20 coins; a usual Saturday sells
  * about 10 cups (about 200 coins); supplies about 60; about 140 left.
- * Numbers: this Saturday the lemons are small; the fruit seller (吳阿姨, a one-off character) says so, and
+ * Numbers: most Saturdays supplies cost about 60 (cast sheet); this one week is a stated exception: the lemons are small; the fruit seller (吳阿姨, a one-off character) says so, and
  * Leo buys a few more lemons, so supplies cost 70, not 60 (70 − 60 = 10 more). He fills every cup to the
  * line and sells 10 cups: 10 × 20 = 200; 200 − 70 = 130 left, 10 less than the usual 140 (140 − 130 = 10).
  * The next Saturday, the boy who found it too sour comes back with 2 friends: 1 + 2 = 3 buyers.
@@ -41,13 +41,13 @@ const body = {
           'Her sign says "Local lemons," and they really come from a nearby farm. ' +
           '"These are small this week," she says. "You may need a few more." ' +
           '"We come back to her every week," Dad says. "She is fair." ' +
-          'So this week, Leo\'s supplies cost 70 coins, not 60. ' +
+          'Most Saturdays, Leo\'s supplies cost about 60 coins. This week, the small lemons make them cost 70, 10 more. ' +
           'That afternoon, Leo pours lemonade. "I could fill each cup a little less," he thinks. "Nobody would notice." ' +
           'Then he thinks of Mrs. Wu\'s scale. He fills every cup to the line. ' +
           'Jay draws a sign: "Biggest cups on Money Islands!" "Are they?" asks Mei. "Remember Crystal Tower? Nothing made up!" ' +
-          '"In Taiwan, the law says ads must be true," Dad says. "And buyers should get at least what the ad promised." ' +
+          '"In Taiwan, the law says a business must make its ads true," Dad says. "Buyers should get at least what the ad promised." ' +
           'So the sign says "Fresh lemons. Full cups." ' +
-          'Leo sells 10 cups. 200 − 70 = 130 coins are left, 10 less than usual. ' +
+          'Leo sells 10 cups, 200 coins, as on a usual Saturday. 200 − 70 = 130 coins are left, 10 less than his usual 140. ' +
           'A boy says his cup is too sour. Leo adds a spoon of sugar with a smile. ' +
           'Next Saturday, the boy comes back with 2 friends. ' +
           '"Squawk!" says Pip. "Fair sellers get buyers who come back!"',
@@ -57,13 +57,13 @@ const body = {
           '她的牌子寫著「在地檸檬」，這些檸檬真的是附近農場種的。' +
           '吳阿姨說：「這個星期的檸檬比較小，你可能要多買幾顆喔。」' +
           '爸爸說：「我們每個星期都來跟她買，因為她做生意很公道。」' +
-          '所以這個星期，阿力的材料花了 NT$70，不是平常的 NT$60。' +
+          '平常的星期六，阿力的材料大約花 NT$60；這個星期檸檬比較小，材料花了 NT$70，多了 NT$10。' +
           '下午，阿力倒著檸檬汁，心裡想：「每杯少裝一點點，應該沒人會發現吧。」' +
           '接著他想起吳阿姨的秤，還是把每一杯都裝到刻度線。' +
           '阿哲畫了一張招牌：「理財冒險島最大杯！」小美問：「真的是最大杯嗎？還記得水晶塔嗎？不能亂說喔！」' +
-          '爸爸說：「在台灣，法律規定廣告一定要真實，而且客人至少要拿到廣告上說的東西。」' +
+          '爸爸說：「在台灣，法律規定商家的廣告一定要真實；廣告上答應客人的，至少都要做到。」' +
           '所以招牌改成：「新鮮檸檬，每杯裝滿。」' +
-          '阿力賣出 10 杯。200 − 70 = 130，剩下 NT$130，比平常少了 NT$10。' +
+          '阿力和平常一樣賣出 10 杯，收入 NT$200。200 − 70 = 130，剩下 NT$130，比平常的 NT$140 少了 NT$10。' +
           '有個男生說他的檸檬汁太酸了，阿力笑著幫他加了一匙糖。' +
           '下個星期六，那個男生又來了，還帶了 2 個朋友。' +
           '皮皮叫著：「嘎！誠實的賣家，客人會一再回來！」',
@@ -205,8 +205,8 @@ const body = {
           'zh-TW': '招牌留著，反正圖片只是好看而已。',
         },
         {
-          en: 'Change the picture to show the real cup.',
-          'zh-TW': '把圖片換成真正的杯子。',
+          en: 'Change the picture so it shows the real size of the cup.',
+          'zh-TW': '把招牌上的圖片換掉，畫出杯子真正的大小。',
         },
         {
           en: 'Keep the sign, because most buyers will not complain about it.',
@@ -232,8 +232,8 @@ const body = {
           'zh-TW': '有人以為圖片不算承諾，或是加一行小字就沒問題了。可是客人相信的，就是招牌上看到的樣子。',
         },
         {
-          en: 'The answer: change the picture to show the real cup. Then the sign tells the truth.',
-          'zh-TW': '答案是：把圖片換成真正的杯子，招牌才會說真話。',
+          en: 'The answer: change the picture so it shows the real size of the cup. Then the sign tells the truth.',
+          'zh-TW': '答案是：把招牌上的圖片換掉，畫出杯子真正的大小，招牌才會說真話。',
         },
       ],
     },
@@ -321,7 +321,7 @@ const body = {
         'zh-TW': '在台灣，法律規定商家的廣告內容必須______。',
       },
       acceptedAnswers: {
-        en: ['true', 'truthful', 'honest', 'correct', 'real', 'not false', 'accurate', 'right'],
+        en: ['true', 'truthful', 'honest', 'correct', 'not false', 'accurate', 'not misleading'],
         'zh-TW': ['真實', '是真的', '正確', '屬實', '誠實', '實在', '確實'],
       },
       feedback: {
