@@ -95,6 +95,10 @@ const BODY_LOADERS: Readonly<Record<string, BodyLoader>> = {
   M60: () => import('./modules/m60'),
   M61: () => import('./modules/m61'),
   M68: () => import('./modules/m68'),
+  M69: () => import('./modules/m69'),
+  M70: () => import('./modules/m70'),
+  M71: () => import('./modules/m71'),
+  M72: () => import('./modules/m72'),
 };
 
 /** Ids of the modules that have a written body, in catalogue order. */
