@@ -85,6 +85,8 @@ const BODY_LOADERS: Readonly<Record<string, BodyLoader>> = {
   M52: () => import('./modules/m52'),
   M53: () => import('./modules/m53'),
   M54: () => import('./modules/m54'),
+  M171: () => import('./modules/m171'),
+  M172: () => import('./modules/m172'),
 };
 
 /** Ids of the modules that have a written body, in catalogue order. */
