@@ -283,7 +283,7 @@ const body = {
         },
         {
           en: 'Ask only her best friend, who says everything is great.',
-          'zh-TW': '只問最好的朋友，因為她說什麼都很棒。',
+          'zh-TW': '只問最好的朋友，可是她不管看到什麼都說很棒。',
         },
         {
           en: 'Change the fold if the frogs do not jump well.',
@@ -323,7 +323,7 @@ const body = {
       },
       acceptedAnswers: {
         en: ['prototype', 'prototypes', 'test batch', 'test fans', 'sample', 'samples', 'test', 'tests', 'trial', 'trial batch', 'test run', 'first try'],
-        'zh-TW': ['試做品', '試作品', '樣品', '原型', '測試品', '試用品', '試驗品', '試做'],
+        'zh-TW': ['試做品', '試作品', '樣品', '原型', '測試品', '試用品', '試驗品'],
       },
       feedback: {
         en: 'They are her prototype. These 3 fans cost little to make, and her friends can show her what to change before she makes many.',

@@ -21,7 +21,8 @@ import type { ClassicBody } from '../schema/module-body';
  * Numbers (the running business, all sold): lemonade 30 × 20 = 600; bookmarks 20 × 15 = 300;
  * 600 + 300 = 900 in. Costs: lemonade supplies 30 × 6 = 180, bookmark cards 20 × 2 = 40, cloth sign 40
  * (once): 180 + 40 + 40 = 260. Profit 900 − 260 = 640, into the class fund (班費), as the class agreed with
- * Ms. Chen. The class votes: put back 120 for a paper cutter (on Money Islands, 120 coins: the island's own
+ * Ms. Chen. The "three jars" are not real jars: the story says they are three parts of the class fund, each
+ * with its own line in the open book. The class votes: put back 120 for a paper cutter (on Money Islands, 120 coins: the island's own
  * price, said in the story); share 2 picture books for the first graders (on Money Islands, 100 coins each:
  * the island's own price, said in the story), 2 × 100 = 200; save 640 − 120 − 200 = 320 for next year's
  * supplies (the sign can be used again; next year's supplies at this year's amounts, 180 + 40 = 220, would
@@ -56,12 +57,13 @@ const body = {
           '"Let\'s spend it all on a party!" a classmate calls out. ' +
           '"That is one choice," says Ms. Chen. "What would we give up?" ' +
           'Jay says, "The bookmarks sold out by noon!" Mei asks, "How will we start next year\'s booth?" ' +
-          'The class votes for three jars. ' +
-          'Put back: a paper cutter, so Jay can make more bookmarks, faster. On Money Islands, it costs 120 coins. ' +
-          'Share: picture books for the first graders. On Money Islands, one costs 100 coins, so 2 cost 2 × 100 = 200 coins. ' +
+          'The class votes to split the 640 coins into three jars. ' +
+          'They are not real jars. They are three parts of the class fund, each with its own line in the book. ' +
+          'Put back: a paper cutter for faster bookmarks. On Money Islands, it costs 120 coins. ' +
+          'Share: 2 picture books for the first graders. On Money Islands, one costs 100 coins: 2 × 100 = 200. ' +
           'Save: 640 − 120 − 200 = 320 coins for next year\'s supplies. The sign can be used again, too. ' +
           'Two classmates check each line in the book. On Friday, the first graders hug their new books. ' +
-          'Pip lands on a market lantern. "Squawk! You read the market, asked customers, priced fairly, split the jobs, kept records and stayed honest. ' +
+          '"Squawk!" says Pip. "You read the market, tested small, asked customers, priced fairly, split the jobs, kept records and stayed honest. ' +
           'Now save, share and grow!"',
         'zh-TW':
           '園遊會過後的星期一，陳老師打開班費帳本，這是每個人都看得到的公開帳本。' +
@@ -71,12 +73,13 @@ const body = {
           '有同學喊著：「全部拿去開派對吧！」' +
           '陳老師說：「這是一種選擇。可是這樣做，我們會放棄什麼呢？」' +
           '阿哲說：「書籤中午就賣光了！」小美問：「那明年的攤位要怎麼開始？」' +
-          '最後全班投票，把錢分進三個罐子。' +
-          '再投入：買一台裁紙器，阿哲就能更快做出更多書籤。在理財冒險島上，裁紙器要 NT$120。' +
-          '分享：買繪本送給一年級的小朋友。在理財冒險島上，一本繪本 NT$100，買 2 本是 2 × 100 = 200，也就是 NT$200。' +
+          '最後全班投票，把這 NT$640 分進三個罐子。' +
+          '這些罐子不是真的罐子，而是把班費裡的這筆錢分成三份，每一份在帳本上各寫一行。' +
+          '再投入：買一台裁紙器，書籤就能做得更快。在理財冒險島上，裁紙器要 NT$120。' +
+          '分享：買 2 本繪本送給一年級的小朋友。在理財冒險島上，一本繪本 NT$100，2 × 100 = 200，也就是 NT$200。' +
           '存起來：640 − 120 − 200 = 320，NT$320 留著明年買材料。布招牌明年也還能再用。' +
           '每一筆都寫進帳本，再請兩位同學核對。星期五，一年級的小朋友抱著新繪本，笑得好開心。' +
-          '皮皮停在市集的燈籠上：「嘎！你們看懂了市場、問過顧客、訂了公道的價格、分工合作、記好帳，還做個誠實的賣家。' +
+          '皮皮叫著：「嘎！你們看懂了市場、先小量試做、問過顧客、訂了公道的價格、分工合作、記好帳，還做個誠實的賣家。' +
           '現在，存一些、分享一些，讓生意成長！」',
       },
       thinkingPrompts: [
@@ -362,7 +365,7 @@ const body = {
         'zh-TW': '阿力用攤位的一部分利潤，多買一個榨汁器，這樣就能更快招呼客人。像這樣把利潤放回生意裡，叫做______。',
       },
       acceptedAnswers: {
-        en: ['reinvesting', 'reinvest', 'reinvestment', 're-investing', 'investing', 'investment', 'putting it back', 'putting back'],
+        en: ['reinvesting', 'reinvest', 'reinvestment', 're-investing', 'investing', 'investment', 'putting it back', 'putting back', 'putting profit back', 'put back', 'put it back'],
         'zh-TW': ['再投入', '再投資', '重新投入', '重新投資', '投入', '投資'],
       },
       feedback: {
