@@ -99,6 +99,8 @@ const BODY_LOADERS: Readonly<Record<string, BodyLoader>> = {
   M70: () => import('./modules/m70'),
   M71: () => import('./modules/m71'),
   M72: () => import('./modules/m72'),
+  M171: () => import('./modules/m171'),
+  M172: () => import('./modules/m172'),
 };
 
 /** Ids of the modules that have a written body, in catalogue order. */
