@@ -166,7 +166,7 @@ export const ISLANDS: readonly Island[] = [
     title: b('Crystal Tower', '水晶塔'),
     subtitle: b('Clear and honest', '清楚又誠實'),
     accent: 'violet',
-    written: false,
+    written: true,
     topics: [
       b('Honesty', '誠實'),
       b('Fine print', '看清楚小字'),
