@@ -85,6 +85,10 @@ const BODY_LOADERS: Readonly<Record<string, BodyLoader>> = {
   M52: () => import('./modules/m52'),
   M53: () => import('./modules/m53'),
   M54: () => import('./modules/m54'),
+  M55: () => import('./modules/m55'),
+  M56: () => import('./modules/m56'),
+  M57: () => import('./modules/m57'),
+  M58: () => import('./modules/m58'),
 };
 
 /** Ids of the modules that have a written body, in catalogue order. */
