@@ -12,9 +12,10 @@ import type { ClassicBody } from '../schema/module-body';
  * Online buying is done by a grown-up with the child beside her (the online shop Mom uses with Mei).
  * Numbers: Mei's allowance is 50 every Monday (cast sheet). Night-market prices are the island's own (the
  * story says so): a hair clip 40, both would be 40 + 30 = 70, more than 50 (Mei says no to the clip, no sale); a bag of sweet potato balls 30 → 50 − 30 = 20
- * left; guavas 50 a bag, 2 × 50 = 100 for two, Mom asks for 90 and the seller agrees (100 − 90 = 10 less).
+ * left; guavas 50 a bag (also the island's own), 2 × 50 = 100 for two; Mom politely asks "two bags for 90?" and
+ * the seller agrees (100 − 90 = 10 less). Bargaining is done only by grown-ups, politely (Mom; Jay's dad in q5).
  * Quiz: q1 on Money Islands a cabbage is 40 (the island's own price), the shopper agrees; q5 on Money
- * Islands a paper fan, the seller asks 60, the buyer asks 50, the seller agrees → 50 (not 60, not
+ * Islands a paper fan, the seller asks 60, Jay's dad politely asks 50, the seller agrees → 50 (not 60, not
  * 60 − 50 = 10).
  * Facts: none — all prices are plainly the island's own; no law, bank or rate is named.
  */
@@ -37,31 +38,31 @@ const body = {
           'The class walks down from Crystal Tower, the clear tower where nothing is hidden. ' +
           'Below lies Marketplace Island. "Squawk!" says Pip. "Welcome to the market!" ' +
           'On Monday, Mei gets her 50-coin allowance. On Friday night, she goes to a night market with Mom and Dad. ' +
-          'On Money Islands, a hair clip costs 40 coins, and a bag of sweet potato balls costs 30. ' +
-          'These are island prices. Real prices are different. ' +
+          'On Money Islands, night-market prices are the island\'s own. Real prices may be different. ' +
+          'A hair clip costs 40 coins, and a bag of sweet potato balls costs 30. ' +
           'Mei loves the clip, but the sweet potato balls smell so good! Both would be 40 + 30 = 70 coins, more than she has. ' +
           '"Who decides the price?" she asks. ' +
           '"The seller asks a price," says Dad. "You decide if it is worth it to you. A sale happens only when both say yes." ' +
           '"No, thank you," Mei tells the clip seller. No sale, and that is fine. ' +
           'She buys the sweet potato balls. 50 − 30 = 20 coins are left. ' +
           'At a fruit stall, guavas are 50 coins a bag, so two bags are 2 × 50 = 100. ' +
-          'Mom asks, "Two bags for 90?" The seller nods. "OK, 90!" ' +
-          'Later, Mei lists other markets: the traditional market, Grandma Lin\'s shop, and the online shop Mom uses with her. ' +
+          'Mom smiles and asks, "Could we have two bags for 90, please?" The seller nods. "OK, 90!" ' +
+          'On the way home, Mei lists other markets: the traditional market, Grandma Lin\'s shop, and the online shop Mom uses with her. ' +
           '"Squawk!" says Pip. "Where buyers and sellers meet and agree, that is a market!"',
         'zh-TW':
           '全班走下水晶塔，那座透明得什麼都藏不住的高塔。' +
           '下面就是熱鬧的市集島。皮皮叫著：「嘎！歡迎來到市集！」' +
           '星期一，小美拿到 NT$50 零用錢。星期五晚上，她跟爸爸媽媽一起去逛夜市。' +
-          '在理財冒險島上，夜市的髮夾一個 NT$40，地瓜球一包 NT$30。' +
-          '這些是島上自己的價錢，真實的價錢不一樣。' +
+          '在理財冒險島上，夜市的價錢都是島上自己的，真實的價錢可能不一樣。' +
+          '夜市的髮夾一個 NT$40，地瓜球一包 NT$30。' +
           '小美好喜歡那個髮夾，可是地瓜球聞起來好香喔！兩樣都買要 40 + 30 = 70，比她的錢還多。' +
           '她問：「價錢是誰決定的？」' +
           '爸爸說：「老闆先開價，你再想想值不值得。兩邊都說好，才會成交。」' +
           '小美對賣髮夾的老闆說：「謝謝，我先不要。」沒有成交，也沒關係。' +
           '她買了地瓜球。50 − 30 = 20，還剩 NT$20。' +
           '水果攤的芭樂一袋 NT$50，兩袋就是 2 × 50 = 100。' +
-          '媽媽問：「兩袋算 NT$90 好不好？」老闆點點頭：「好啦，NT$90！」' +
-          '後來，小美把其他市場列出來：傳統市場、林奶奶的小店，還有媽媽帶著她一起用的網路商店。' +
+          '媽媽笑著問：「老闆，兩袋算 NT$90 可以嗎？」老闆點點頭：「好啊，NT$90！」' +
+          '回家路上，小美把其他市場數了一遍：傳統市場、林奶奶的小店，還有媽媽帶著她一起用的網路商店。' +
           '皮皮叫著：「嘎！買家和賣家碰面、談好價錢的地方，就是市場！」',
       },
       thinkingPrompts: [
@@ -197,8 +198,8 @@ const body = {
       },
       options: [
         {
-          en: 'It has a roof and stalls.',
-          'zh-TW': '因為市場有屋頂。',
+          en: 'The stalls have a roof.',
+          'zh-TW': '因為攤位上面有屋頂。',
         },
         {
           en: 'The uncle picked the price, so the shopper had to pay it.',
@@ -285,8 +286,8 @@ const body = {
           'zh-TW': '大人在上面訂書的網路商店',
         },
         {
-          en: 'A museum where you look at old coins',
-          'zh-TW': '可以看到古老錢幣的博物館',
+          en: 'A park playground where you play on the swings',
+          'zh-TW': '公園裡可以盪鞦韆的遊戲區',
         },
         {
           en: "Grandma Lin's corner shop",
@@ -295,8 +296,8 @@ const body = {
       ],
       correctAnswer: [0, 2, 3, 5],
       feedback: {
-        en: 'The night market, the traditional market, the online shop and Grandma Lin\'s shop all have buyers and sellers who trade. In the library, books are borrowed, not sold. In the museum, the coins are only to look at.',
-        'zh-TW': '夜市、傳統市場、網路商店和林奶奶的小店，都有買家和賣家在交易。圖書館的書是用借的，不是用買的；博物館裡的錢幣只是讓人參觀。',
+        en: 'The night market, the traditional market, the online shop and Grandma Lin\'s shop all have buyers and sellers who trade. In the library, books are borrowed, not sold. At the park playground, children play for free.',
+        'zh-TW': '夜市、傳統市場、網路商店和林奶奶的小店，都有買家和賣家在交易。圖書館的書是用借的，不是用買的；公園的遊戲區是免費玩的。',
       },
       hintCycle: [
         {
@@ -304,8 +305,8 @@ const body = {
           'zh-TW': '每個地方都問問自己：有人付錢買嗎？有人在賣嗎？',
         },
         {
-          en: 'A place with lots of things, or with coins on show, is not a market if nothing is sold there.',
-          'zh-TW': '東西很多、或是擺著錢幣的地方，如果沒有人在買賣，就不是市場。',
+          en: 'A place full of people or books is not a market if nothing is sold there.',
+          'zh-TW': '人很多或書很多的地方，如果沒有人在買賣，就不是市場。',
         },
         {
           en: "The answers: the night market, the traditional market, the online shop and Grandma Lin's corner shop. Buyers and sellers trade in all four.",
@@ -321,8 +322,8 @@ const body = {
         'zh-TW': '市場，就是買家和______交易的地方。',
       },
       acceptedAnswers: {
-        en: ['sellers', 'seller', 'vendors', 'shopkeepers', 'stall owners', 'shop owners'],
-        'zh-TW': ['賣家', '賣方', '賣東西的人', '商家', '店家', '攤販', '老闆'],
+        en: ['sellers', 'seller', 'vendors', 'shopkeepers', 'stall owners', 'shop owners', 'people who sell', 'merchants', 'shops', 'stores'],
+        'zh-TW': ['賣家', '賣方', '賣東西的人', '商家', '店家', '攤販', '老闆', '商人', '商店'],
       },
       feedback: {
         en: 'Buyers and sellers. A market needs both: someone who pays and someone who sells.',
@@ -347,8 +348,8 @@ const body = {
       id: 'q5',
       type: 'fill-blank',
       question: {
-        en: 'On Money Islands, a seller asks 60 coins for a paper fan. Jay\'s dad asks, "Would you take 50?" The seller thinks, then says, "OK!" The price they agree on is ______.',
-        'zh-TW': '在理財冒險島上，有個老闆一把紙扇開價 NT$60。阿哲的爸爸問：「NT$50 可以嗎？」老闆想了想，說：「好！」他們最後談好的價格是______。',
+        en: 'On Money Islands, a seller asks 60 coins for a paper fan. Jay\'s dad smiles and asks, "Would 50 be OK, please?" The seller thinks, then says, "OK!" The price they agree on is ______.',
+        'zh-TW': '在理財冒險島上，有個老闆一把紙扇開價 NT$60。阿哲的爸爸笑著問：「老闆，NT$50 可以嗎？」老闆想了想，說：「好！」他們最後談好的價格是______。',
       },
       acceptedAnswers: {
         en: ['50', 'fifty', '50 coins', 'fifty coins'],

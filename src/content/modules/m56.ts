@@ -8,12 +8,13 @@ import type { ClassicBody } from '../schema/module-body';
  * Benchmark, in words: the grade-8 Spending statements that the prices of goods and services are set by
  * the interaction of buyers and sellers in a market, and change when supply or demand changes.
  * Numbers (cast sheet): Leo's stand is open on Saturday afternoons with his dad nearby; a cup is 20 coins;
- * a usual Saturday sells about 10 cups. Hot Saturday: he makes 15 cups. Table (Dad asks the line, a what-if):
- * 15 coins → 30 people; 20 → 25; 25 → 15; 30 → 10. At 20 coins all 15 sell by 3 o'clock → 25 − 15 = 10
- * people leave with none. With 15 cups, 15 people want one at 25: the balance
- * point. Leo keeps 20 coins (his usual price) and, the next hot Saturday, makes 25 cups: at 20 coins, 25
- * people want 25 cups → the balance point is 20. 25 × 20 = 500 coins. (Supplies are not part of this
- * lesson; M59 counts costs.)
+ * a usual Saturday sells about 10 cups. Hot Saturday: he makes 15 cups. Table (Dad asks people passing by a
+ * what-if; Leo's price never changes): 15 coins → 30 people; 20 → 25; 25 → 15; 30 → 10. At his price of 20
+ * all 15 sell by 3 o'clock → 25 − 15 = 10 people leave with none. If he had asked 25 (a what-if only, said so
+ * in the text), 15 people would want his 15 cups: the balance point. Leo keeps 20 coins (his usual price)
+ * and, the next hot Saturday, makes 25 cups: at 20 coins, 25 people want 25 cups → the balance point is 20.
+ * 25 × 20 = 500 coins. (Supplies are not part of this lesson; M59 counts costs.) Vocabulary: 'left over'
+ * (賣不完) replaces 'surplus' (供過於求) as the plainer word: 15 − 10 = 5 cups left over.
  * Quiz: q1 on Money Islands 40 bags of popcorn, at 20 coins only 10 people want one → lower the price;
  * q2 a cake shop bakes twice as many, same buyers → price does not go up (false); q5 on Money Islands 15
  * rice balls, 20 coins → 30 people, 30 → 15, 40 → 8 → balance point 30.
@@ -37,26 +38,26 @@ const body = {
         en:
           'It is a blazing hot Saturday afternoon. Leo opens his stand, and Dad sits nearby. A cup of lemonade is 20 coins. ' +
           'On a usual Saturday, he sells about 10 cups. Today he made 15, just in case. ' +
-          'Soon a long line waits. Dad asks the people in it, "Would you buy a cup at 15 coins? At 20? At 25? At 30?" ' +
-          'Leo writes a table. 15 coins: 30 people. 20 coins: 25 people. 25 coins: 15 people. 30 coins: 10 people. ' +
-          'At 20 coins, all 15 cups are gone by 3 o\'clock. 25 − 15 = 10 people leave with nothing. ' +
+          'Soon a long line waits. Dad asks people passing by, "What if a cup were 15 coins? Would you buy one? What about 20? 25? 30?" ' +
+          'Leo writes their answers in a table. 15 coins: 30 people. 20 coins: 25 people. 25 coins: 15 people. 30 coins: 10 people. ' +
+          'Leo sells at his usual 20 coins. All 15 cups are gone by 3 o\'clock. 25 − 15 = 10 people leave with nothing. ' +
           '"My cups are the supply," says Leo. "The people who want them are the demand. ' +
-          'At 25 coins, 15 people would want my 15 cups. That is where supply and demand meet." ' +
-          'Dad says, "Many sellers would ask 25 on a day like this. What will you do?" ' +
-          'Leo thinks of his regular customers. "I will keep 20 coins. Next time, I will make more cups." ' +
+          'If I asked 25 coins, just 15 people would want my 15 cups. That is where supply and demand would meet." ' +
+          'Dad says, "Some sellers raise the price on a day like this. What will you do?" ' +
+          'Leo thinks of his regular customers. "My price stays 20 coins. Next time, I will make more cups." ' +
           'The next Saturday is just as hot. Leo makes 25 cups. At 20 coins, 25 people want 25 cups. ' +
           'Nobody leaves with nothing. 25 × 20 = 500 coins. ' +
           '"Squawk!" says Pip. "More for sale, and the price can stay low!"',
         'zh-TW':
           '一個大熱天的星期六下午，阿力的攤位開張了，爸爸就坐在旁邊。一杯檸檬汁 NT$20。' +
           '平常的星期六，他大約賣 10 杯。今天他多做了一些，一共 15 杯。' +
-          '很快就排了一條長長的隊伍。爸爸問排隊的人：「如果一杯 NT$15，你會買嗎？NT$20 呢？NT$25 呢？NT$30 呢？」' +
-          '阿力把答案寫成一張表。NT$15：30 人。NT$20：25 人。NT$25：15 人。NT$30：10 人。' +
-          '賣 NT$20 的結果，還不到 3 點，15 杯就全部賣光。25 − 15 = 10，有 10 個人什麼都沒買到。' +
+          '很快就排了一條長長的隊伍。爸爸問路過的人：「假如一杯 NT$15，你會買嗎？NT$20 呢？NT$25 呢？NT$30 呢？」' +
+          '阿力把大家的回答寫成一張表。NT$15：30 人。NT$20：25 人。NT$25：15 人。NT$30：10 人。' +
+          '阿力還是照平常一杯賣 NT$20。還不到 3 點，15 杯就全部賣光了。25 − 15 = 10，有 10 個人什麼都沒買到。' +
           '阿力說：「我手上的杯數是供給，想買的人是需求。' +
-          '如果賣 NT$25，剛好有 15 個人想買我這 15 杯。那就是供給和需求碰在一起的地方。」' +
-          '爸爸說：「像今天這種天氣，很多賣家會賣 NT$25。你打算怎麼做？」' +
-          '阿力想到每個星期都來買的老顧客，說：「我還是賣 NT$20，下次我多做一點。」' +
+          '假如我賣 NT$25，就只有 15 個人想買，剛好是我這 15 杯。那就是供給和需求碰在一起的地方。」' +
+          '爸爸說：「像今天這種天氣，有些賣家會漲價。你打算怎麼做？」' +
+          '阿力想到每個星期都來買的老顧客，說：「我還是一杯賣 NT$20，下次我多做一點。」' +
           '下個星期六一樣很熱，阿力做了 25 杯。賣 NT$20 的時候，剛好有 25 個人想買這 25 杯。' +
           '沒有人空手離開。25 × 20 = 500，一共 NT$500。' +
           '皮皮叫著：「嘎！能賣的東西變多，價格就可以不用漲！」',
@@ -107,7 +108,7 @@ const body = {
       term: { en: 'shortage', 'zh-TW': '供不應求' },
       definition: {
         en: 'When more people want something than there is for sale.',
-        'zh-TW': '想買的人，比能賣的東西還多。',
+        'zh-TW': '想買的人比能賣的東西還多，東西不夠賣。',
       },
       example: {
         en: '25 people wanted a cup, but there were only 15 cups. 25 − 15 = 10 people got none.',
@@ -115,11 +116,11 @@ const body = {
       },
     },
     {
-      id: 'surplus',
-      term: { en: 'surplus', 'zh-TW': '供過於求' },
+      id: 'left-over',
+      term: { en: 'left over', 'zh-TW': '賣不完' },
       definition: {
-        en: 'When there is more for sale than people want, so some is not sold.',
-        'zh-TW': '能賣的東西，比想買的人還多，所以會賣不完。',
+        en: 'When there is more for sale than people want, so some things are not sold.',
+        'zh-TW': '能賣的東西比想買的人還多，有些東西就剩下來了。',
       },
       example: {
         en: 'If only 10 people wanted a cup and Leo made 15, he would have 15 − 10 = 5 cups left over.',
@@ -134,8 +135,8 @@ const body = {
         'zh-TW': '想買的數量剛好等於能賣的數量時，那個價格。',
       },
       example: {
-        en: 'With 15 cups, the balance point was 25 coins. With 25 cups, it was 20 coins.',
-        'zh-TW': '只有 15 杯時，平衡點是 NT$25；有 25 杯時，平衡點是 NT$20。',
+        en: 'With only 15 cups, the balance point would be 25 coins, but Leo kept his price at 20. With 25 cups, it was his usual 20 coins.',
+        'zh-TW': '只有 15 杯時，平衡點會是 NT$25，可是阿力還是賣 NT$20；做了 25 杯時，平衡點就是他平常的 NT$20。',
       },
     },
   ],
@@ -345,7 +346,7 @@ const body = {
       type: 'fill-blank',
       question: {
         en: 'On Money Islands, a class makes 15 rice balls. At 20 coins, 30 people want one. At 30 coins, 15 people want one. At 40 coins, 8 people want one. The price where the buyers match the 15 rice balls, in coins, is ______.',
-        'zh-TW': '在理財冒險島上，有一班做了 15 個飯糰。一個 NT$20 時，有 30 個人想買；NT$30 時，有 15 個人想買；NT$40 時，有 8 個人想買。想買的人數剛好等於 15 個飯糰的價格是______。',
+        'zh-TW': '在理財冒險島上，有一班做了 15 個飯糰。一個 NT$20 時，有 30 個人想買；NT$30 時，有 15 個人想買；NT$40 時，有 8 個人想買。想買的人數剛好跟 15 個飯糰一樣多的價格，是______。',
       },
       acceptedAnswers: {
         en: ['30', 'thirty', '30 coins', 'thirty coins'],

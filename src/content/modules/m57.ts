@@ -10,7 +10,8 @@ import type { ClassicBody } from '../schema/module-body';
  * Numbers: An's allowance is 100 every Monday (cast sheet). On Money Islands (the story says these are island
  * prices): a mango is 60 in April (few) and 25 on a summer Sunday (many); 2 mangoes: 2 × 25 = 50 now,
  * 2 × 60 = 120 in April, 120 − 50 = 70 less; 100 − 50 = 50 left. A light-up spinning top: 90 last month,
- * 150 during the craze (150 − 90 = 60 more); a month later, back to 90. An waits and keeps her 50.
+ * 150 during the craze (150 − 90 = 60 more; also the island's own, said in the text); a month later, back to
+ * 90 (150 − 90 = 60 less). An waits and keeps her 50.
  * Quiz: q1 on Money Islands watermelons, many in summer, few in winter, wanted all year → cheapest in
  * summer; q5 on Money Islands a box of lychees 160 at the start of the season, 100 in the middle →
  * 160 − 100 = 60 less.
@@ -28,35 +29,35 @@ const body = {
         'zh-TW': '小安、爺爺和芒果',
       },
       description: {
-        en: 'In April, a mango cost 60 coins. Today it costs 25. An wants to know why prices change.',
-        'zh-TW': '四月的時候，一顆芒果要 NT$60，今天只要 NT$25。小安想知道：價格為什麼會變？',
+        en: 'On Money Islands, a mango cost 60 coins in April. Today it costs 25. An wants to know why prices change.',
+        'zh-TW': '在理財冒險島上，四月的芒果一顆要 NT$60，今天只要 NT$25。小安想知道：價格為什麼會變？',
       },
       context: {
         en:
           'On Monday, An gets her allowance of 100 coins. On Sunday morning, she goes to the traditional market with Grandpa. ' +
           'It is summer. Mangoes are piled high at the fruit stall. ' +
-          'On Money Islands, a mango costs 25 coins today. In April, one cost 60 coins. These are island prices. Real prices are different. ' +
+          'Mangoes on Money Islands have island prices: 25 coins each today, and 60 coins each in April. Real mango prices are different. ' +
           '"Why are they so cheap now?" An asks. ' +
           '"Summer is mango season," says Grandpa. "Farms pick lots at once. With so many to sell, sellers ask less." ' +
           'An buys 2 mangoes for the family: 2 × 25 = 50 coins. In April, 2 would have cost 2 × 60 = 120. That is 120 − 50 = 70 coins more. ' +
-          'Then they pass a toy stall. A light-up spinning top costs 150 coins. Last month, it was 90. ' +
+          'Then they pass a toy stall. On the island, a light-up spinning top costs 150 coins. Last month, it was 90. These are island prices, too. ' +
           '"Everyone at school wants one," says An. "And the stall has only a few left." ' +
           '"When many people want something and there are few, the price often goes up," says Grandpa. ' +
           'An still has 100 − 50 = 50 coins. She writes a note: "Spinning top. Check again in a month." ' +
-          'A month later, the craze is over. The top is back to 90 coins. An is glad she waited. ' +
+          'A month later, the craze is over. The top is back to 90 coins, 150 − 90 = 60 coins less. An is glad she waited. ' +
           '"Squawk!" says Pip. "Know why prices change, then pick when to buy!"',
         'zh-TW':
           '星期一，小安拿到 NT$100 零用錢。星期天早上，她跟爺爺一起去傳統市場。' +
           '現在是夏天，水果攤上的芒果堆得像小山一樣。' +
-          '在理財冒險島上，今天一顆芒果 NT$25；四月的時候，一顆要 NT$60。這些是島上自己的價錢，真實的價錢不一樣。' +
+          '理財冒險島的芒果，用的是島上自己的價錢：今天一顆 NT$25，四月的時候一顆要 NT$60。真實的芒果價錢不一樣。' +
           '小安問：「怎麼現在這麼便宜？」' +
           '爺爺說：「夏天是芒果的產季。果園一下子採了好多，要賣的芒果這麼多，老闆就會算便宜一點。」' +
           '小安買了 2 顆芒果，帶回家跟家人一起吃：2 × 25 = 50，一共 NT$50。如果是四月，2 顆要 2 × 60 = 120，也就是 NT$120。120 − 50 = 70，要多花 NT$70。' +
-          '接著，他們經過一個玩具攤。會發光的陀螺要 NT$150，上個月才 NT$90。' +
+          '接著，他們經過一個玩具攤。在島上，會發光的陀螺要 NT$150，上個月才 NT$90。這些也是島上自己的價錢。' +
           '小安說：「學校裡大家都想要一個，而且這攤只剩幾個了。」' +
           '爺爺說：「很多人想要、東西又少的時候，價格常常會漲。」' +
           '小安還有 100 − 50 = 50，也就是 NT$50。她寫了一張小紙條：「發光陀螺，一個月後再來看看。」' +
-          '一個月後，這股熱潮過去了，陀螺又變回 NT$90。小安很高興自己有先等一等。' +
+          '一個月後，這股熱潮過去了，陀螺又變回 NT$90，比熱潮時少了 150 − 90 = 60，也就是 NT$60。小安很高興自己有先等一等。' +
           '皮皮叫著：「嘎！知道價格為什麼會變，就能挑對時機再買！」',
       },
       thinkingPrompts: [
@@ -192,8 +193,8 @@ const body = {
       },
       options: [
         {
-          en: 'In summer, when there are lots',
-          'zh-TW': '夏天，西瓜很多的時候',
+          en: 'In summer, when the farms pick lots of them',
+          'zh-TW': '夏天，農場採收很多西瓜的時候',
         },
         {
           en: 'In winter, when only a few are for sale',
@@ -223,8 +224,8 @@ const body = {
           'zh-TW': '東西少不會讓價格變低；大家都在買的時候，想買的人更多，價格也不會變低。而且價格是會變的。',
         },
         {
-          en: 'The answer: in summer, when there are lots. Many for sale and the same buyers means a lower price.',
-          'zh-TW': '答案是：夏天，西瓜很多的時候。能賣的多、想買的人一樣，價格就比較低。',
+          en: 'The answer: in summer, when the farms pick lots of them. Many for sale and the same buyers means a lower price.',
+          'zh-TW': '答案是：夏天，農場採收很多西瓜的時候。能賣的多、想買的人一樣，價格就比較低。',
         },
       ],
     },
@@ -309,11 +310,11 @@ const body = {
       type: 'fill-blank',
       question: {
         en: 'When there is a lot of something for sale, its price often goes ______.',
-        'zh-TW': '某樣東西多到到處都在賣的時候，它的價格常常會______。',
+        'zh-TW': '能賣的東西很多的時候，它的價格常常會______。',
       },
       acceptedAnswers: {
         en: ['down', 'lower', 'down a little', 'down a bit'],
-        'zh-TW': ['下降', '降低', '變低', '變便宜', '下跌', '往下降', '往下掉'],
+        'zh-TW': ['下降', '降低', '變低', '變便宜', '下跌', '往下降', '往下掉', '跌', '降', '比較低'],
       },
       feedback: {
         en: 'Down. With lots for sale, sellers ask less so that they can sell it all, like mangoes in summer.',
@@ -321,7 +322,7 @@ const body = {
       },
       hintCycle: [
         {
-          en: 'Think of the mangoes piled high in summer. Were they cheap or dear?',
+          en: 'Think of the mangoes piled high in summer. Were they cheap or expensive?',
           'zh-TW': '想想夏天堆得像小山的芒果，是便宜還是貴？',
         },
         {

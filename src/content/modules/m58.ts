@@ -12,7 +12,7 @@ import type { ClassicBody } from '../schema/module-body';
  * cup); 200 − 60 = 140 left. School fair booth (brief's running business): on Money Islands the school fair
  * is on a Sunday; the four children run one booth with Ms. Chen's OK and Leo's dad helping; lemonade 20
  * coins a cup, Jay's bookmarks 15 coins each. Jay first thinks of his big paintings at 200 coins each (his
- * own idea of a price), then chooses bookmarks. This lesson makes the list only; supplies and profit are M59.
+ * own idea of a price); Leo asks what fair visitors like to buy, and Jay himself chooses bookmarks. This lesson makes the list only; supplies and profit are M59.
  * Quiz: q5 a classmate's 12 paper stars, 5 coins of paper each (the island's own price) → 12 × 5 = 60.
  * Facts: none — all prices are the cast sheet's, the brief's running-business numbers or plainly the
  * island's own.
@@ -38,13 +38,13 @@ const body = {
           '"I remember my first stand," says Leo. ' +
           'Last summer, he saw people walk past his home on hot Saturday afternoons. They looked thirsty. ' +
           '"That was my idea: something people want." ' +
-          'First, he asked his dad. Dad said OK, if he stayed nearby. ' +
+          'First, he asked his dad. Dad said OK, and he would sit nearby. ' +
           'Leo picked a place: the shady spot outside his home. He bought lemons, sugar and cups for about 60 coins. ' +
           'He set a price: 20 coins a cup. He chose a time: Saturday afternoons, after homework. ' +
           'He sold about 10 cups. 10 × 20 = 200 coins. After supplies, about 200 − 60 = 140 coins were left. ' +
           '"That was my first income from a business," he says. ' +
           'Now the friends make a list. Jay wants to sell his big paintings for 200 coins each. ' +
-          'Leo asks, "Will people at a fair want that?" Jay says, "Maybe small bookmarks!" ' +
+          'Leo asks, "What do people at a fair like to buy?" Jay thinks. "Small things they can carry. Maybe bookmarks!" ' +
           'They write: lemonade at 20 coins a cup, bookmarks at 15 coins each. Supplies: lemons, sugar, cups and card. Place: the school field. Time: Sunday. ' +
           'On Wednesday, Ms. Chen says OK, and Leo\'s dad will help. ' +
           '"Squawk!" says Pip. "Idea, supplies, place, price, OK and time. Ready!"',
@@ -54,21 +54,21 @@ const body = {
           '阿力說：「我還記得我第一次擺攤。」' +
           '去年夏天，他看到星期六下午很熱的時候，很多人從他家門口走過，看起來都好渴。' +
           '「這就是我的點子：大家想要的東西。」' +
-          '他先去問爸爸。爸爸說可以，但要在爸爸看得到的地方。' +
+          '他先去問爸爸。爸爸說可以，他會坐在旁邊陪著。' +
           '阿力選了地點：家門口有樹蔭的地方。他花了大約 NT$60，買檸檬、糖和杯子。' +
           '他訂了價格：一杯 NT$20。他也選了時間：星期六下午，寫完功課以後。' +
           '那天他大約賣了 10 杯。10 × 20 = 200，一共 NT$200。扣掉材料錢，大約剩下 200 − 60 = 140，也就是 NT$140。' +
           '他說：「那是我做生意賺到的第一筆收入。」' +
           '現在，大家一起列清單。阿哲想賣自己畫的大幅畫作，一張 NT$200。' +
-          '阿力問：「園遊會上的人，會想買這個嗎？」阿哲說：「那改成小書籤好了！」' +
+          '阿力問：「來逛園遊會的人，喜歡買什麼樣的東西？」阿哲想了想：「方便帶著走的小東西。那就做書籤吧！」' +
           '他們寫下：檸檬汁一杯 NT$20，書籤一張 NT$15。材料：檸檬、糖、杯子和卡紙。地點：學校操場。時間：星期天。' +
           '星期三，陳老師同意了，阿力的爸爸也會來幫忙。' +
           '皮皮叫著：「嘎！點子、材料、地點、價格、大人同意，還有時間。準備好了！」',
       },
       thinkingPrompts: [
         {
-          en: 'Why did Leo ask, "Will people at a fair want that?" when Jay wanted to sell his big paintings?',
-          'zh-TW': '阿哲想賣大幅畫作的時候，阿力為什麼問：「園遊會上的人，會想買這個嗎？」',
+          en: 'When Jay wanted to sell his big paintings, why did Leo ask what people at a fair like to buy?',
+          'zh-TW': '阿哲想賣大幅畫作的時候，阿力為什麼要問：「來逛園遊會的人，喜歡買什麼樣的東西？」',
         },
         {
           en: 'What if Leo had opened his stand without asking his dad? What could go wrong?',
@@ -111,7 +111,7 @@ const body = {
       term: { en: 'supplies', 'zh-TW': '材料' },
       definition: {
         en: 'The things you need to make what you sell.',
-        'zh-TW': '做出要賣的東西所需要的東西。',
+        'zh-TW': '做出要賣的東西時，需要用到的物品。',
       },
       example: {
         en: "Lemons, sugar and cups are the supplies for Leo's stand.",
@@ -202,12 +202,12 @@ const body = {
           'zh-TW': '一間燈光很亮的大店面',
         },
         {
-          en: 'A higher price than the other booths',
-          'zh-TW': '比其他攤位更高的價格',
+          en: 'A higher price than others',
+          'zh-TW': '比別人更高的價格',
         },
         {
           en: "A grown-up's OK, such as a parent's",
-          'zh-TW': '大人同意，例如爸媽',
+          'zh-TW': '大人的同意，像是爸媽',
         },
       ],
       correctAnswer: 3,
@@ -244,8 +244,8 @@ const body = {
       },
       hintCycle: [
         {
-          en: 'Think of what Leo asked Jay about the big paintings.',
-          'zh-TW': '想想阿力問阿哲那些大幅畫作的問題。',
+          en: 'Think of what Leo asked when Jay wanted to sell his big paintings.',
+          'zh-TW': '想想阿哲想賣大幅畫作的時候，阿力問了什麼。',
         },
         {
           en: 'Some think that what the seller likes, buyers will like too. But the buyers choose what to pay for.',
@@ -261,8 +261,8 @@ const body = {
       id: 'q3',
       type: 'multi',
       question: {
-        en: "An's big cousin wants to sell handmade bracelets at a weekend market. Which things does she need to start? Pick all that are right.",
-        'zh-TW': '小安的表姊想在週末市集賣手工手環。她要開始做這門生意，需要哪些東西？（可以選好幾個）',
+        en: "An's big cousin wants to sell handmade bracelets at a weekend market. She has saved some money of her own. Which things does she need to start? Pick all that are right.",
+        'zh-TW': '小安的表姊想在週末市集賣手工手環，她自己存了一些錢。她要開始做這門生意，需要哪些東西？（可以選好幾個）',
       },
       options: [
         {
