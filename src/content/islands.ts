@@ -183,7 +183,7 @@ export const ISLANDS: readonly Island[] = [
     title: b('Marketplace Island', '市集島'),
     subtitle: b('Buy, sell and build', '買賣與創業'),
     accent: 'yellow',
-    written: false,
+    written: true,
     topics: [
       b('Markets', '市場'),
       b('Supply and demand', '供給與需求'),
