@@ -85,6 +85,9 @@ const BODY_LOADERS: Readonly<Record<string, BodyLoader>> = {
   M52: () => import('./modules/m52'),
   M53: () => import('./modules/m53'),
   M54: () => import('./modules/m54'),
+  M77: () => import('./modules/m77'),
+  M78: () => import('./modules/m78'),
+  M79: () => import('./modules/m79'),
 };
 
 /** Ids of the modules that have a written body, in catalogue order. */
