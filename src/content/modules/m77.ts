@@ -10,12 +10,12 @@ import type { ClassicBody } from '../schema/module-body';
  * The island's first lesson: it opens from Marketplace Island in general words (the children's school-fair
  * booth got a name and a cloth sign, and people remembered it; that island was written at the same time
  * by others, so its booth name is not repeated here). Brand Reef: bright coral, fish that flash colors.
- * Brand names are all invented and plainly so: Rainbow Star, Blue Hill (color pencils), Happy Bear (lunch
+ * Brand names are all invented and plainly so: Rainbow Star, Sea Turtle (color pencils), Happy Bear (lunch
  * box), Morning Moon Bakery, Sunny Squeeze (juice).
  * Numbers: Jay's allowance is 100 every Friday (cast sheet); he has 200 saved. At a stationery store (not
  * Grandma Lin's shop), on Money Islands a Rainbow Star box of 12 color pencils costs 200 (the island's own
- * price); a Blue Hill box of 12 costs 120, the same as Grandma Lin's box of 12 color pencils (cast sheet).
- * 200 − 120 = 80 more for the famous name; Jay buys Blue Hill: 200 − 120 = 80 left. Days: Monday the class
+ * price); a Sea Turtle box of 12 costs 120, the same as Grandma Lin's box of 12 color pencils (cast sheet).
+ * 200 − 120 = 80 more for the famous name; Jay buys Sea Turtle: 200 − 120 = 80 left. Days: Monday the class
  * sails to Brand Reef; Saturday Jay shops with his mom.
  * Quiz: q1 on Money Islands a Happy Bear lunch box 300, a plain one 200, both keep food warm, same size
  * (300 − 200 = 100, not asked); q2 two pens that write the same, one with a famous name costs 20 more;
@@ -39,30 +39,30 @@ const body = {
       },
       context: {
         en:
-          'On Monday, the class sails from Marketplace Island to Brand Reef. Jay smiles about the school fair. ' +
+          'On Monday, the class sails from Marketplace Island to Brand Reef. Jay smiles, thinking of the school fair. ' +
           'Their booth had a name and a cloth sign, and people remembered it. ' +
           'Here, bright fish flash red, gold and blue. Pip lands on the mast. "Squawk! A name, a logo and colors you remember: that is a brand!" ' +
           'On Saturday, Jay needs new color pencils for art class. He has 200 coins saved. ' +
-          'At a stationery store with his mom, he finds two boxes of 12 colors. ' +
+          'At a stationery store with his mom, he finds two island brands, each a box of 12 colors. ' +
           'Rainbow Star has a shiny gold star logo that Jay sees everywhere. On Money Islands, it costs 200 coins. ' +
-          "Blue Hill has a plain box. It costs 120 coins, like Grandma Lin's box. " +
+          "Sea Turtle has a plain box. It costs 120 coins, like Grandma Lin's. " +
           '"I know Rainbow Star, so it must be better," Jay says. ' +
           '"Knowing a name is a start," says Mom. "If a brand was good for you before, you may trust it. ' +
           'But you never tried these. What do you need the pencils to do?" ' +
           "Jay tries both on the store's test paper. Both draw bright and smooth. No tips break. " +
-          '"The big difference is the name," he says. He buys Blue Hill. 200 − 120 = 80 coins stay saved. ' +
+          '"The big difference is the name," he says. He buys Sea Turtle. 200 − 120 = 80 coins stay saved. ' +
           '"Squawk!" says Pip. "A brand helps you remember. Your needs and the price help you choose!"',
         'zh-TW':
           '星期一，全班搭船離開市集島，來到品牌珊瑚礁。阿哲想起學校園遊會，還是忍不住笑：他們的攤位取了名字、掛上布招牌，好多客人都記住了他們。' +
           '這裡的魚閃著紅色、金色和藍色的光。皮皮停在桅杆上：「嘎！讓人一看就記住的名字、標誌和顏色，就是品牌！」' +
-          '星期六，阿哲美勞課要用新的色鉛筆。他存了 NT$200，跟媽媽一起去文具店，找到兩盒 12 色的色鉛筆。' +
+          '星期六，阿哲美勞課要用新的色鉛筆。他存了 NT$200，跟媽媽一起去文具店，找到島上兩個牌子的 12 色色鉛筆。' +
           '「彩虹星」的盒子上有閃亮的金色星星標誌，阿哲到處都看得到；在理財冒險島上，一盒要 NT$200。' +
-          '「藍山」的盒子很普通，一盒 NT$120，跟林奶奶店裡的一樣。' +
+          '「海龜」的盒子很普通，一盒 NT$120，跟林奶奶店裡的一樣。' +
           '阿哲說：「我知道彩虹星，它一定比較好。」' +
           '媽媽說：「認識這個名字，是個開始。如果一個品牌的東西你以前用過、覺得好，就可以多信任它一點。' +
           '可是這兩盒你都沒用過。你需要色鉛筆做到什麼？」' +
           '阿哲在店裡的試寫紙上，把兩盒都畫畫看：顏色都很鮮豔，畫起來都很順，筆芯也都沒斷。' +
-          '「差最多的，其實只有名字。」他說。他買了藍山：200 − 120 = 80，還有 NT$80 留在存款裡。' +
+          '「兩盒最大的差別，其實只是名字。」他說。他買了海龜：200 − 120 = 80，還有 NT$80 留在存款裡。' +
           '皮皮叫著：「嘎！品牌幫你記住店家；你的需要和價錢，才幫你做選擇！」',
       },
       thinkingPrompts: [
@@ -71,12 +71,12 @@ const body = {
           'zh-TW': '為什麼有些人還沒用過，就會信任自己聽過的品牌？',
         },
         {
-          en: "What if the Blue Hill pencils had broken on the test paper? Would Rainbow Star's price be fair then? Why?",
-          'zh-TW': '如果藍山的筆芯在試寫紙上一直斷，這時候彩虹星的價錢還算不算合理？為什麼？',
+          en: "What if the Sea Turtle pencils had broken on the test paper? Would Rainbow Star's price be fair then? Why?",
+          'zh-TW': '如果海龜的筆芯在試寫紙上一直斷，這時候彩虹星的價錢還算不算合理？為什麼？',
         },
         {
-          en: 'Blue Hill has a name too. Is it a brand? What makes a brand famous?',
-          'zh-TW': '藍山也有名字，它算不算品牌？一個品牌是怎麼變得有名的？',
+          en: 'Sea Turtle has a name too. Is it a brand? What makes a brand famous?',
+          'zh-TW': '海龜也有名字，它算不算品牌？一個品牌是怎麼變得有名的？',
         },
       ],
     },
@@ -90,8 +90,8 @@ const body = {
         'zh-TW': '讓大家認得、記得一個店家或商品的名字、標誌和顏色。',
       },
       example: {
-        en: 'Rainbow Star is a brand of color pencils. Blue Hill is one too.',
-        'zh-TW': '彩虹星是一個色鉛筆品牌，藍山也是。',
+        en: 'Rainbow Star is a brand of color pencils. Sea Turtle is one too.',
+        'zh-TW': '彩虹星是一個色鉛筆品牌，海龜也是。',
       },
     },
     {
@@ -114,8 +114,8 @@ const body = {
         'zh-TW': '店家放在商品上的名字，讓你下次還找得到。',
       },
       example: {
-        en: 'The brand name on the cheaper box was Blue Hill.',
-        'zh-TW': '比較便宜的那一盒，品牌名稱是藍山。',
+        en: 'The brand name on the cheaper box was Sea Turtle.',
+        'zh-TW': '比較便宜的那一盒，品牌名稱是海龜。',
       },
     },
     {
@@ -202,16 +202,16 @@ const body = {
           'zh-TW': '買快樂熊，因為名字有名，就表示它是比較好的便當盒。',
         },
         {
-          en: 'Check what she needs, then compare the prices.',
-          'zh-TW': '先想想自己需要什麼，再比比價錢。',
+          en: 'Check what she needs the box to do, then compare the prices.',
+          'zh-TW': '先想想她需要便當盒做到什麼，再比比價錢。',
         },
         {
           en: 'Buy the cheapest lunch box in the shop, even one that does not keep food warm.',
           'zh-TW': '買店裡最便宜的便當盒，就算它不能保溫也沒關係。',
         },
         {
-          en: 'Pick the box with the cutest logo, because she will see it every day.',
-          'zh-TW': '選標誌最可愛的那個，因為她每天都會看到。',
+          en: 'Pick the cutest logo, since she will see it every day.',
+          'zh-TW': '選標誌最可愛的，反正她每天都會看到。',
         },
       ],
       correctAnswer: 1,
@@ -229,8 +229,8 @@ const body = {
           'zh-TW': '有人以為名字有名、標誌可愛就比較好，也有人只挑最便宜的。先從她的需要想起。',
         },
         {
-          en: 'The answer: check what she needs, then compare the prices. Both keep food warm, so the price decides.',
-          'zh-TW': '答案是：先想想自己需要什麼，再比比價錢。兩個都能保溫，就看價錢來決定。',
+          en: 'The answer: check what she needs the box to do, then compare the prices. Both keep food warm, so the price decides.',
+          'zh-TW': '答案是：先想想她需要便當盒做到什麼，再比比價錢。兩個都能保溫，就看價錢來決定。',
         },
       ],
     },
@@ -318,7 +318,7 @@ const body = {
         'zh-TW': '讓你認得、記得一個店家的名字、標誌和顏色，就是它的______。',
       },
       acceptedAnswers: {
-        en: ['brand', 'brands', 'brand image', 'brand identity'],
+        en: ['brand', 'brand image', 'brand identity'],
         'zh-TW': ['品牌', '品牌形象', '牌子'],
       },
       feedback: {

@@ -101,7 +101,7 @@ const body = {
       },
       example: {
         en: '"Everyone has one!" is an ad trick. It makes you feel left out.',
-        'zh-TW': '「大家都有喔！」就是一種廣告招數，會讓你覺得自己好像被落下了。',
+        'zh-TW': '「大家都有喔！」就是一種廣告招數，會讓你覺得好像只有自己沒有。',
       },
     },
     {
@@ -204,8 +204,8 @@ const body = {
           'zh-TW': '水槍的盒子裡，一共送幾張貼紙？',
         },
         {
-          en: 'What does the ad not tell me, like the price?',
-          'zh-TW': '廣告沒告訴我什麼？例如價錢？',
+          en: 'What does the ad not tell me, like the price or the size?',
+          'zh-TW': '廣告沒告訴我什麼？例如價錢或大小？',
         },
         {
           en: 'Can I sing the whole song from the start to the end?',
@@ -214,8 +214,8 @@ const body = {
       ],
       correctAnswer: 2,
       feedback: {
-        en: 'Asking what the ad does not tell him, like the price, gives Leo what he needs to decide. Happy kids, a song and free stickers are tools to catch his eye. They do not show if the water gun is worth it.',
-        'zh-TW': '問「廣告沒告訴我什麼，例如價錢」，阿力才拿得到做決定需要的資訊。開心的小朋友、歌和送的貼紙，都是吸引他注意的招數，不能告訴他這把水槍值不值得買。',
+        en: 'Asking what the ad does not tell him, like the price or the size, gives Leo what he needs to decide. Happy kids, a song and free stickers are tools to catch his eye. They do not show if the water gun is worth it.',
+        'zh-TW': '問「廣告沒告訴我什麼，例如價錢或大小」，阿力才拿得到做決定需要的資訊。開心的小朋友、歌和送的貼紙，都是吸引他注意的招數，不能告訴他這把水槍值不值得買。',
       },
       hintCycle: [
         {
@@ -227,8 +227,8 @@ const body = {
           'zh-TW': '有人以為廣告裡的人笑得開心，玩具就一定好玩；也有人以為送越多貼紙越划算。這些都是廣告的招數，不是玩具本身的事實。',
         },
         {
-          en: 'The answer: "What does the ad not tell me, like the price?" That question looks past the tools.',
-          'zh-TW': '答案是：「廣告沒告訴我什麼？例如價錢？」這個問題能讓你看穿招數。',
+          en: 'The answer: "What does the ad not tell me, like the price or the size?" That question looks past the tools.',
+          'zh-TW': '答案是：「廣告沒告訴我什麼？例如價錢或大小？」這個問題能讓你看穿招數。',
         },
       ],
     },
@@ -284,14 +284,14 @@ const body = {
           'zh-TW': '整個畫面都是鮮豔的橘色',
         },
         {
-          en: 'The date the juice is best before',
-          'zh-TW': '果汁的有效期限',
+          en: 'The price of one bottle',
+          'zh-TW': '一瓶要多少錢',
         },
       ],
       correctAnswer: [0, 2, 3],
       feedback: {
-        en: 'A catchy song, smiling faces and bright colors are tools to catch your eye. How much juice is in the bottle and the best-before date are facts a buyer needs. They are not tricks.',
-        'zh-TW': '洗腦歌、笑臉和鮮豔的顏色，都是吸引你注意的招數。一瓶有多少果汁、有效期限到什麼時候，是買的人需要知道的資訊，不是招數。',
+        en: 'A catchy song, smiling faces and bright colors are tools to catch your eye. How much juice is in the bottle and its price are facts a buyer needs. They are not tricks.',
+        'zh-TW': '洗腦歌、笑臉和鮮豔的顏色，都是吸引你注意的招數。一瓶有多少果汁、一瓶要多少錢，是買的人需要知道的資訊，不是招數。',
       },
       hintCycle: [
         {
@@ -299,8 +299,8 @@ const body = {
           'zh-TW': '每一項都問問看：它是在吸引我注意，還是告訴我需要知道的事？',
         },
         {
-          en: 'Some think everything in an ad is a trick. But the amount of juice and the date are useful facts.',
-          'zh-TW': '有人以為廣告裡的每樣東西都是招數。可是果汁有多少、有效期限，都是有用的資訊。',
+          en: 'Some think everything in an ad is a trick. But the amount of juice and the price are useful facts.',
+          'zh-TW': '有人以為廣告裡的每樣東西都是招數。可是果汁有多少、要多少錢，都是有用的資訊。',
         },
         {
           en: 'The answers: the song you keep humming, the smiling friends, and the bright orange colors.',
@@ -317,7 +317,7 @@ const body = {
       },
       acceptedAnswers: {
         en: ['eye', 'eyes', 'attention', 'interest'],
-        'zh-TW': ['注意', '注意力', '目光', '眼光', '眼睛', '興趣'],
+        'zh-TW': ['注意', '注意力', '目光', '眼光', '視線', '眼睛', '興趣'],
       },
       feedback: {
         en: 'Ads use these tools to catch your eye. Once you name the tool, you can ask what the ad does not say.',
@@ -325,8 +325,8 @@ const body = {
       },
       hintCycle: [
         {
-          en: 'Look at the title of this lesson: How Ads Catch Your …',
-          'zh-TW': '看看這一課的題目：廣告怎麼吸引你……',
+          en: 'Think of what Ms. Chen said: smiles are a tool to catch your …',
+          'zh-TW': '想想陳老師說的話：笑臉是吸引你什麼的招數？',
         },
         {
           en: 'It is not your money yet. First, an ad wants you to look at it.',

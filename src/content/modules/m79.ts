@@ -11,8 +11,8 @@ import type { ClassicBody } from '../schema/module-body';
  * The island's last lesson: recaps the reef's moves as written: a brand helps you remember, your needs and
  * the price help you choose (M77, Jay); name the ad's tool, then ask what the ad does not say (M78, Mei);
  * look for a paid-deal word, and with no word ask "Who paid for this?" (this lesson, An).
- * No real creator, platform or product: Coco and the boy are invented video makers; Glow Bottle is an
- * invented brand. Every video is watched with a grown-up's OK (An with her mom); nobody buys online.
+ * No real creator, platform or product: Wen (小雯) and the boy are invented video makers; Glow Bottle
+ * is an invented brand. Every video is watched with a grown-up's OK (An with her mom); nobody buys online.
  * The lesson never says a post "must by law" carry a label: it says Taiwan's Fair Trade Commission asks
  * that a paid deal be made clear, that many posts use such words, and that you may not always see one.
  * Numbers: An's allowance is 100 every Monday (cast sheet; not stated in the story); she has saved 300. On
@@ -47,29 +47,29 @@ const body = {
       context: {
         en:
           "On the last day at Brand Reef, An shares two videos. She watched them at home with her mom's OK. " +
-          'In the first, a young woman named Coco holds up a Glow Bottle. Fun music plays. ' +
-          '"Best bottle ever!" Coco smiles. "Use my code for a free sticker!" A small word in the corner says "Partnership." ' +
-          '"Mom says that means the company paid Coco, or gave her something, to show it," An says. "It is a sponsored post." ' +
+          'In the first, a young woman named Wen holds up a Glow Bottle. Fun music plays. ' +
+          '"Best bottle ever!" Wen smiles. "Use my code for a free sticker!" A small word in the corner says "Partnership." ' +
+          '"Mom says that means the company paid Wen, or gave her something, to show it," An says. "It is a sponsored post." ' +
           'Ms. Chen nods. "Taiwan\'s Fair Trade Commission asks that a paid deal be made clear. ' +
           'Look for words like \'ad\', \'partnership\' or \'sponsored\'. But you may not always see one." ' +
           'In the second video, a boy says, "I love my Glow Bottle!" There is no word at all. ' +
           '"Was he paid?" Mei asks. "We can\'t tell," An says. "So I ask, \'Who paid for this?\' Then I think for myself." ' +
           'Jay adds, "A famous name is not enough. Check what you need and the price." ' +
           'Mei says, "Name the tools: music, a smile, a free gift. Then ask what the video does not say." ' +
-          '"It never said the price," An says. "On Money Islands, it costs 350 coins. I have 300 saved. And my old bottle works well." ' +
+          '"It never said the price," An says. "Mom and I checked. On Money Islands, it costs 350 coins. I have 300 saved. And my old bottle works well." ' +
           'So An keeps her bottle and her 300 coins. "Squawk!" says Pip. "Brand, ad or post: you decide!"',
         'zh-TW':
           '在品牌珊瑚礁的最後一天，小安分享了兩支影片，是她在家裡經過媽媽同意後看的。' +
-          '第一支影片裡，一位叫可可的姊姊拿著「發光水壺」，輕快的音樂跟著響起。' +
-          '可可笑得好燦爛：「這是全世界最棒的水壺！輸入我的折扣碼，還送貼紙喔！」畫面角落有兩個小小的字：「合作」。' +
-          '小安說：「媽媽說，這表示水壺公司付錢給可可，或是送她東西，請她介紹這個水壺。這就是業配。」' +
+          '第一支影片裡，一位叫小雯的大姊姊拿著「發光水壺」，輕快的音樂跟著響起。' +
+          '小雯笑得好燦爛：「這是全世界最棒的水壺！輸入我的優惠碼，還送貼紙喔！」畫面角落有兩個小小的字：「合作」。' +
+          '小安說：「媽媽說，這表示水壺公司付錢給小雯，或是送她東西，請她介紹這個水壺。這就是業配。」' +
           '陳老師點點頭：「台灣的公平交易委員會希望，收錢推薦的合作關係要讓大家看清楚。' +
           '你可以找找「廣告」「合作」或「業配」這些字。不過，你不一定每次都看得到。」' +
           '第二支影片裡，一個男生說：「我超愛我的發光水壺！」畫面上什麼字都沒有。' +
           '小美問：「他也有收錢嗎？」小安說：「我們看不出來。所以我會問：『這是誰出錢的？』然後自己想一想。」' +
           '阿哲接著說：「名字有名還不夠，要看自己需要什麼，再看價錢。」' +
           '小美說：「先說出用了哪些招數：音樂、笑臉、贈品。再問影片沒說什麼。」' +
-          '小安說：「影片從頭到尾都沒說價錢。在理財冒險島上，它要 NT$350，我存了 NT$300。而且我的舊水壺還很好用。」' +
+          '小安說：「影片從頭到尾都沒說價錢。我跟媽媽查過，在理財冒險島上，它要 NT$350，我存了 NT$300。而且我的舊水壺還很好用。」' +
           '所以小安留著舊水壺，NT$300 也繼續存著。皮皮叫著：「嘎！品牌、廣告還是貼文，最後都由你決定！」',
       },
       thinkingPrompts: [
@@ -97,8 +97,8 @@ const body = {
         'zh-TW': '在網路上有很多人看的人，他說的話會影響大家想要什麼。',
       },
       example: {
-        en: 'Coco is an influencer. Many kids watch her videos.',
-        'zh-TW': '可可是一位網紅，很多小朋友都看她的影片。',
+        en: 'Wen is an influencer. Many kids watch her videos.',
+        'zh-TW': '小雯是一位網紅，很多小朋友都看她的影片。',
       },
     },
     {
@@ -109,8 +109,8 @@ const body = {
         'zh-TW': '公司付錢（或送東西），請人在貼文或影片裡介紹它的商品。',
       },
       example: {
-        en: "Coco's Glow Bottle video was a sponsored post.",
-        'zh-TW': '可可介紹發光水壺的那支影片，就是業配。',
+        en: "Wen's Glow Bottle video was a sponsored post.",
+        'zh-TW': '小雯介紹發光水壺的那支影片，就是業配。',
       },
     },
     {
@@ -121,8 +121,8 @@ const body = {
         'zh-TW': '把一樣東西介紹給很多人，讓大家想要它。',
       },
       example: {
-        en: 'The company paid Coco to promote the Glow Bottle.',
-        'zh-TW': '水壺公司付錢請可可宣傳發光水壺。',
+        en: 'The company paid Wen to promote the Glow Bottle.',
+        'zh-TW': '水壺公司付錢請小雯宣傳發光水壺。',
       },
     },
     {
@@ -133,8 +133,8 @@ const body = {
         'zh-TW': '貼文上告訴你一些事的字，例如「廣告」或「業配」。',
       },
       example: {
-        en: 'The label "Partnership" was in a corner of Coco\'s video.',
-        'zh-TW': '可可的影片角落，有「合作」這個標示。',
+        en: 'The label "Partnership" was in a corner of Wen\'s video.',
+        'zh-TW': '小雯的影片角落，有「合作」這個標示。',
       },
     },
     {
@@ -228,12 +228,12 @@ const body = {
       },
       hintCycle: [
         {
-          en: 'Think of the word in the corner of Coco\'s video. What did An\'s mom say it means?',
-          'zh-TW': '想想可可影片角落的那兩個字。小安的媽媽說它是什麼意思？',
+          en: 'Think of the word in the corner of Wen\'s video. What did An\'s mom say it means?',
+          'zh-TW': '想想小雯影片角落的那兩個字。小安的媽媽說它是什麼意思？',
         },
         {
-          en: 'Some read "partnership" as "friends working together", or think praise means a fair test. Here it is about who paid.',
-          'zh-TW': '有人把「合作」想成跟朋友一起做事，也有人以為稱讚就代表比較過。其實在這裡，它說的是誰出了錢。',
+          en: 'Some read "partnership" as "friends working together", or as "free for you". Others think praise means a fair test. Here it is about who paid.',
+          'zh-TW': '有人把「合作」想成跟朋友一起做事，或是以為你也能免費拿到；也有人以為稱讚就代表比較過。其實在這裡，它說的是誰出了錢。',
         },
         {
           en: 'The answer: the snack company paid her, or gave her something, for the video. That makes it a sponsored post.',
@@ -342,8 +342,8 @@ const body = {
           'zh-TW': '這個問題不是「誰拍的？」，也不是「誰喜歡它？」，而是貼文背後的錢。',
         },
         {
-          en: 'The answer is "paid": "Who paid for this?"',
-          'zh-TW': '答案是「付錢」：「是誰付錢請他說的？」',
+          en: 'The answer is "paid": "Who paid for this?" Money behind a post can shape what it says.',
+          'zh-TW': '答案是「出錢」或「付錢」：「是誰出錢請他說的？」貼文背後的錢，可能會影響它說什麼。',
         },
       ],
     },
