@@ -105,6 +105,9 @@ const BODY_LOADERS: Readonly<Record<string, BodyLoader>> = {
   M72: () => import('./modules/m72'),
   M171: () => import('./modules/m171'),
   M172: () => import('./modules/m172'),
+  M77: () => import('./modules/m77'),
+  M78: () => import('./modules/m78'),
+  M79: () => import('./modules/m79'),
 };
 
 /** Ids of the modules that have a written body, in catalogue order. */
