@@ -203,7 +203,7 @@ export const ISLANDS: readonly Island[] = [
     title: b('Brand Reef', '品牌珊瑚礁'),
     subtitle: b('See through the shine', '看穿閃亮的包裝'),
     accent: 'pink',
-    written: false,
+    written: true,
     topics: [b('Brands', '品牌'), b('Advertising', '廣告'), b('Influencers', '網紅')],
   },
   {
