@@ -205,12 +205,15 @@ test.describe('lessons', () => {
     await expect(page.getByRole('region', { name: 'Recent activity' }).getByRole('listitem').first()).toContainText(mindTitle('M134').en);
   });
 
-  // Issue 21's islands: each opens from the one before it, and one of its lessons is failed with wrong answers and a
-  // hint, then retried and passed (Future Harbor in Chinese).
+  // The islands written in issues 21 and 23: each opens from the one before it, and one of its lessons is failed with
+  // wrong answers and a hint, then retried and passed (four of them in Chinese).
   const newIslands = [
     { island: 'future', path: '/future-harbor', lesson: 'M35', language: 'zh-TW', locked: '未來港灣還沒有解鎖', scoreFail: '你的分數：40 分', failed: '還沒通過', retry: '重新挑戰', scorePass: '你的分數：100 分', saved: '已經存進你的帳號 ✓' },
     { island: 'decision', path: '/decision-forest', lesson: 'M48', language: 'en', locked: 'Decision Forest is still locked', scoreFail: 'Your score: 40%', failed: 'Not passed yet', retry: 'Retry Quiz', scorePass: 'Your score: 100%', saved: 'Saved to your account ✓' },
     { island: 'shield', path: '/shield-island', lesson: 'M51', language: 'zh-TW', locked: '守護島還沒有解鎖', scoreFail: '你的分數：40 分', failed: '還沒通過', retry: '重新挑戰', scorePass: '你的分數：100 分', saved: '已經存進你的帳號 ✓' },
+    { island: 'crystal', path: '/crystal-tower', lesson: 'M65', language: 'zh-TW', locked: '水晶塔還沒有解鎖', scoreFail: '你的分數：40 分', failed: '還沒通過', retry: '重新挑戰', scorePass: '你的分數：100 分', saved: '已經存進你的帳號 ✓' },
+    { island: 'marketplace', path: '/marketplace-island', lesson: 'M59', language: 'en', locked: 'Marketplace Island is still locked', scoreFail: 'Your score: 40%', failed: 'Not passed yet', retry: 'Retry Quiz', scorePass: 'Your score: 100%', saved: 'Saved to your account ✓' },
+    { island: 'brand', path: '/brand-reef', lesson: 'M79', language: 'zh-TW', locked: '品牌珊瑚礁還沒有解鎖', scoreFail: '你的分數：40 分', failed: '還沒通過', retry: '重新挑戰', scorePass: '你的分數：100 分', saved: '已經存進你的帳號 ✓' },
   ] as const;
   for (const { island, path, lesson, language, locked, scoreFail, failed, retry, scorePass, saved } of newIslands) {
     test(`${lesson} opens once the island before ${path} is 80 % done; failed with wrong answers and a hint, retried and passed (${language})`, async ({ page }) => {
