@@ -189,7 +189,7 @@ const body = {
       id: 'q1',
       type: 'single',
       question: {
-        en: 'On Money Islands, Snow Land is cold. Oranges grown there in glass houses cost 40 coins a bag. Oranges from warm Orange Land cost 25 coins a bag there. Why does Snow Land buy them?',
+        en: 'On Money Islands, Snow Land is cold. Oranges grown there in glass houses cost 40 coins a bag. Oranges from warm Orange Land cost 25 coins a bag in Snow Land. Why does Snow Land buy them?',
         'zh-TW': '在理財冒險島上，雪花國很冷，在溫室裡種的柳丁一袋要 NT$40。從溫暖的柳丁國買來的柳丁，在雪花國一袋只要 NT$25。雪花國為什麼要買柳丁國的柳丁？',
       },
       options: [

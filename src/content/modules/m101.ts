@@ -15,7 +15,7 @@ import type { ClassicBody } from '../schema/module-body';
  * Taiwan: 8 − 3 = 5 imports.
  * Facts:
  * - Taiwan's largest exports are electronic parts, above all chips (semiconductors, 半導體) — Ministry of
- *   Finance customs trade statistics (財政部關務署), 2025
+ *   Finance (財政部) customs trade statistics, 2025
  * - Taiwan imports most of its energy (oil, natural gas, coal) — Energy Administration, Ministry of
  *   Economic Affairs (經濟部能源署), 2025
  */
@@ -55,7 +55,7 @@ const body = {
           '陳老師說：「台灣出口最多的是電子零件，特別是晶片。晶片就是手機和電腦裡面，負責思考的小零件。」' +
           '「那什麼東西會進來呢？」' +
           '「台灣用的能源，像是石油、天然氣和煤，大部分都是進口的，要靠船運進來。」' +
-          '星期二晚上，小美在廚房幫忙煮飯的爸爸。他們一起找家裡 6 樣東西上的產地標示。' +
+          '星期二晚上，爸爸在廚房煮飯，小美在旁邊幫忙。他們一起找家裡 6 樣東西上的產地標示。' +
           '有 2 樣寫著台灣，4 樣寫的是別的國家。6 − 2 = 4，所以有 4 樣是進口的。' +
           '爸爸說：「台灣做的東西在台灣賣，不算進口喔。」' +
           '小美舉起她的便當盒：「這個是進口的！」' +
@@ -266,8 +266,8 @@ const body = {
           'zh-TW': '產地標示寫著別的國家的玩具。',
         },
         {
-          en: 'Oil that a ship brings to Taiwan from far away.',
-          'zh-TW': '用船從遠方運到台灣的石油。',
+          en: 'Oil that a ship brings to Taiwan from a faraway country.',
+          'zh-TW': '用船從遙遠的國家運到台灣的石油。',
         },
         {
           en: 'Chips made in Taiwan and shipped to another country.',

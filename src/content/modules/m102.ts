@@ -99,8 +99,8 @@ const body = {
       id: 'what-you-do-best',
       term: { en: 'what you do best', 'zh-TW': '最擅長的事' },
       definition: {
-        en: 'The job where you give up the least to do it.',
-        'zh-TW': '做這件事時，你要放棄的東西最少。',
+        en: 'The job where you give up less than others do.',
+        'zh-TW': '做這件事時，你要放棄的東西比別人少。',
       },
       example: {
         en: 'Bookmarks are what An does best. For 4 bookmarks, she gives up only 2 cards.',
@@ -112,7 +112,7 @@ const body = {
       term: { en: 'opportunity cost', 'zh-TW': '機會成本' },
       definition: {
         en: 'The best thing you give up when you choose.',
-        'zh-TW': '做選擇時，你放棄的那個最好的東西。',
+        'zh-TW': '做選擇的時候，你放棄掉的那個最好的選項。',
       },
       example: {
         en: 'The opportunity cost of 4 bookmarks is 6 cards for Jay, but 2 cards for An.',
@@ -315,8 +315,8 @@ const body = {
         'zh-TW': '在港口，一位工作人員整天開吊車，另一位整天檢查貨櫃，每個人都專心做一件工作。這叫做______。',
       },
       acceptedAnswers: {
-        en: ['specializing', 'specialization', 'specialising', 'specialisation', 'division of labor', 'division of labour', 'dividing the work'],
-        'zh-TW': ['專業分工', '分工', '分工合作', '專業化'],
+        en: ['specializing', 'specialization', 'specialising', 'specialisation', 'division of labor', 'division of labour', 'dividing the work', 'dividing up the work'],
+        'zh-TW': ['專業分工', '分工', '分工合作', '專長分工', '專業化'],
       },
       feedback: {
         en: 'This is specializing: each worker spends the day on one job. The port gets more work done than if both did a bit of each.',
