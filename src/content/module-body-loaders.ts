@@ -108,6 +108,9 @@ const BODY_LOADERS: Readonly<Record<string, BodyLoader>> = {
   M77: () => import('./modules/m77'),
   M78: () => import('./modules/m78'),
   M79: () => import('./modules/m79'),
+  M100: () => import('./modules/m100'),
+  M101: () => import('./modules/m101'),
+  M102: () => import('./modules/m102'),
 };
 
 /** Ids of the modules that have a written body, in catalogue order. */
