@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { BADGES } from '../../src/content/badges';
 import { expectNoAxeViolations, uniqueEmail, useLanguage } from './support/helpers';
 import { chooseExplorerInPicker, completeModules, signUpLearner } from './support/learner';
-import { adventureBody, answerClassicQuiz, classicBody, openClassicQuiz, playAdventure } from './support/play';
+import { adventureBody, answerAdventureQuiz, answerClassicQuiz, classicBody, openClassicQuiz, playAdventure } from './support/play';
 import { displayKey, inDisplayOrder } from '../../src/domain/display-order';
 import { MODULE_CATALOGUE } from '../../src/content/module-catalogue';
 import { ISLAND_ORDER, MODULE_IDS_BY_ISLAND } from '../../src/content/catalogue-queries';
@@ -214,6 +214,7 @@ test.describe('lessons', () => {
     { island: 'crystal', path: '/crystal-tower', lesson: 'M65', language: 'zh-TW', locked: '水晶塔還沒有解鎖', scoreFail: '你的分數：40 分', failed: '還沒通過', retry: '重新挑戰', scorePass: '你的分數：100 分', saved: '已經存進你的帳號 ✓' },
     { island: 'marketplace', path: '/marketplace-island', lesson: 'M59', language: 'en', locked: 'Marketplace Island is still locked', scoreFail: 'Your score: 40%', failed: 'Not passed yet', retry: 'Retry Quiz', scorePass: 'Your score: 100%', saved: 'Saved to your account ✓' },
     { island: 'brand', path: '/brand-reef', lesson: 'M79', language: 'zh-TW', locked: '品牌珊瑚礁還沒有解鎖', scoreFail: '你的分數：40 分', failed: '還沒通過', retry: '重新挑戰', scorePass: '你的分數：100 分', saved: '已經存進你的帳號 ✓' },
+    { island: 'worldtrade', path: '/world-trade-port', lesson: 'M103', language: 'en', locked: 'World Trade Port is still locked', scoreFail: 'Your score: 40%', failed: 'Not passed yet', retry: 'Retry Quiz', scorePass: 'Your score: 100%', saved: 'Saved to your account ✓' },
   ] as const;
   for (const { island, path, lesson, language, locked, scoreFail, failed, retry, scorePass, saved } of newIslands) {
     test(`${lesson} opens once the island before ${path} is 80 % done; failed with wrong answers and a hint, retried and passed (${language})`, async ({ page }) => {
@@ -247,6 +248,31 @@ test.describe('lessons', () => {
       await expect(page.getByText(saved)).toBeVisible();
     });
   }
+
+  // Global Sky Islands is an adventure island: three questions wrong at first (each shows its hint), 2 of 5 on the
+  // first try, "Try again", then all five right.
+  test('Global Sky Islands opens once Brand Reef is 80 % done; in Chinese, M85 is played with wrong answers and hints, retried, and passed', async ({ page }) => {
+    await useLanguage(page, 'zh-TW');
+    await signUpLearner(page, 'island-global');
+    const before = ISLAND_ORDER.slice(0, ISLAND_ORDER.indexOf('global'));
+    const needed = before.flatMap((key) => {
+      const ids = MODULE_IDS_BY_ISLAND[key] ?? [];
+      return ids.slice(0, modulesNeededToUnlock(ids.length));
+    });
+    await completeModules(page.request, needed.slice(0, -1));
+    await page.goto('/global-sky-islands/M85');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('全球天空群島還沒有解鎖');
+    await completeModules(page.request, needed.slice(-1));
+    await page.goto('/global-sky-islands/M85');
+    const meta = MODULE_CATALOGUE.find((entry) => entry.id === 'M85')!;
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(meta.title['zh-TW']);
+    await playAdventure(page, 'M85', 'zh-TW', [0, 1, 2]);
+    await expect(page.getByText('第一次就答對 2／5 題')).toBeVisible();
+    await page.getByRole('button', { name: '重新挑戰' }).click();
+    await expectNoAxeViolations(page);
+    await answerAdventureQuiz(page, 'M85', 'zh-TW');
+    await expect(page.getByText('第一次就答對 5／5 題')).toBeVisible();
+  });
 
   for (const language of ['en', 'zh-TW'] as const) {
     test(`axe finds nothing on both lesson formats (${language})`, async ({ page }) => {

@@ -51,7 +51,16 @@ export async function playAdventure(page: Page, moduleId: string, lang: Lang, wr
     await page.getByRole('button', { name: L.check }).click();
   }
   await page.getByRole('button', { name: L.toQuiz }).click();
+  await answerAdventureQuiz(page, moduleId, lang, wrongFirst);
+}
 
+/**
+ * Answers an adventure lesson's five quiz questions (from the first, as after "Try again"): questions listed in
+ * `wrongFirst` are answered wrong once, the hint is seen, then they are answered right.
+ */
+export async function answerAdventureQuiz(page: Page, moduleId: string, lang: Lang, wrongFirst: number[] = []) {
+  const L = ADVENTURE[lang];
+  const body = await adventureBody(moduleId);
   for (const [index, question] of body.quiz5.entries()) {
     const last = index === body.quiz5.length - 1;
     const submit = page.getByRole('button', { name: last ? L.finish : L.checkAnswer });
