@@ -108,6 +108,10 @@ const BODY_LOADERS: Readonly<Record<string, BodyLoader>> = {
   M77: () => import('./modules/m77'),
   M78: () => import('./modules/m78'),
   M79: () => import('./modules/m79'),
+  M84: () => import('./modules/m84'),
+  M85: () => import('./modules/m85'),
+  M86: () => import('./modules/m86'),
+  M87: () => import('./modules/m87'),
 };
 
 /** Ids of the modules that have a written body, in catalogue order. */
