@@ -20,7 +20,7 @@ import type { AdventureBody } from '../schema/module-body';
  * Quiz: q1 Pine Island: kites 50 × 100 = 5,000, bread 200 × 20 = 4,000, 5,000 + 4,000 = 9,000
  * (distractors: 50 + 200 = 250 things; 100 + 20 = 120 prices; 5,000 kites only). q3 Cloud Island
  * 5,000 last year, 6,000 this year, same prices: grew. q5 next year: bread 250 × 20 = 5,000,
- * kites 5,000, 5,000 + 5,000 = 10,000 > 9,000: grew.
+ * kites 50 × 100 = 5,000 (both given in the stem), 5,000 + 5,000 = 10,000 > 9,000: grew.
  * Facts:
  * - Taiwan's government statistics office, the Directorate-General of Budget, Accounting and Statistics
  *   (行政院主計總處), measures Taiwan's GDP (國內生產毛額) (story paragraph 5; term "GDP"; no current value
@@ -321,8 +321,8 @@ const body = {
       id: 'q5',
       type: 'single',
       question: {
-        en: 'Pine Island made 9,000 coins of kites and bread. Next year it makes the same 50 kites, and 250 loaves at 20 coins. Prices stay the same. What happened?',
-        'zh-TW': '松松島今年做了價值 NT$9,000 的風箏和麵包。明年它一樣做 50 個風箏，麵包做了 250 條，每條 NT$20，價格都沒變。結果怎麼樣？',
+        en: 'This year Pine Island made 50 kites (5,000 coins) and 200 loaves (4,000 coins): 9,000 coins. Next year it makes 50 kites and 250 loaves at 20 coins. Prices stay the same. What happened?',
+        'zh-TW': '松松島今年做了 50 個風箏（NT$5,000）和 200 條麵包（NT$4,000），一共 NT$9,000。明年它一樣做 50 個風箏，麵包做了 250 條，每條 NT$20，價格都沒變。結果怎麼樣？',
       },
       options: [
         {

@@ -18,8 +18,9 @@ import type { AdventureBody } from '../schema/module-body';
  * Bananas in season 40 → 35: 40 − 35 = 5 less (some prices fall).
  * Examples: egg cakes 50 → 55, 55 − 50 = 5; 3 % of 100 is 3, a 100-coin thing → 103; rice balls at 22:
  * 4 × 22 = 88, 100 − 88 = 12 left (5 × 22 = 110 is more than 100).
+ * Frames: no numbers.
  * Quiz: q1 basket 300, up 5 for every 100: 300 is 3 hundreds, 3 × 5 = 15, 300 + 15 = 315 (distractors:
- * 305 adds 5 once; 15 is the rise only; 295 subtracts). q3 100 ÷ 20 = 5 rice balls last year,
+ * 305 adds 5 once; 15 is the rise only; 300 × 5 = 1,500 multiplies every coin). q3 100 ÷ 20 = 5 rice balls last year,
  * 100 ÷ 25 = 4 this year (true). q4 one price 40 → 44 does not prove prices in general rose (false).
  * Facts:
  * - Taiwan's government statistics office, the Directorate-General of Budget, Accounting and Statistics
@@ -167,18 +168,18 @@ const body = {
         ],
       },
       {
-        id: 'basket-not-one-price',
+        id: 'same-basket-each-year',
         text: {
-          en: 'To measure inflation, we price the same ______ of everyday things, not just ______ snack.',
-          'zh-TW': '要測量通貨膨脹，我們要查同樣的______生活用品，不能只看______零食。',
+          en: 'To measure inflation, we price the ______ basket of everyday things ______ year.',
+          'zh-TW': '要測量通貨膨脹，我們要查______一籃生活用品在______的價格。',
         },
         wordPool: {
-          en: ['one', 'sale', 'basket', 'every'],
-          'zh-TW': ['特價', '一籃', '一樣', '每種'],
+          en: ['new', 'same', 'every', 'last'],
+          'zh-TW': ['新的', '同樣的', '每一年', '去年'],
         },
         accepts: {
-          en: [['basket'], ['one']],
-          'zh-TW': [['一籃'], ['一樣']],
+          en: [['same'], ['every']],
+          'zh-TW': [['同樣的'], ['每一年']],
         },
         hints: [
           {
@@ -186,12 +187,12 @@ const body = {
             'zh-TW': '阿哲看到飯糰招牌之後，陳老師拿出了什麼給大家看？',
           },
           {
-            en: 'One price can rise more or less than the rest. A sale price is not the usual price at all.',
-            'zh-TW': '一個價格可能漲得比別的多，也可能比較少；特價更不是平常的價格。',
+            en: 'A new basket each year would compare different things. Last year alone gives one price list, with nothing to compare.',
+            'zh-TW': '每年換一籃新的，比的就不是一樣的東西；只查去年，只有一張價格表，沒得比。',
           },
           {
-            en: 'The answer is "basket" and "one": we price the same basket of things, not just one snack.',
-            'zh-TW': '答案是「一籃」和「一樣」：要查同一籃生活用品，不能只看一樣零食。',
+            en: 'The answer is "same" and "every": we price the same basket of everyday things every year.',
+            'zh-TW': '答案是「同樣的」和「每一年」：每一年都查同樣的一籃生活用品。',
           },
         ],
       },
@@ -208,7 +209,7 @@ const body = {
       options: [
         { en: '305 coins', 'zh-TW': 'NT$305' },
         { en: '15 coins', 'zh-TW': 'NT$15' },
-        { en: '295 coins', 'zh-TW': 'NT$295' },
+        { en: '1,500 coins', 'zh-TW': 'NT$1,500' },
         { en: '315 coins', 'zh-TW': 'NT$315' },
       ],
       answer: [3],
@@ -218,8 +219,8 @@ const body = {
           'zh-TW': '300 裡面有幾個 100？每個 100 都漲了 5。',
         },
         {
-          en: 'Adding 5 only once forgets the other hundreds. 15 is only the rise, and prices went up, not down.',
-          'zh-TW': '只加一次 5，會漏掉其他的 100；15 只是漲的部分；而且價格是上漲，不是下降。',
+          en: 'Adding 5 only once forgets the other hundreds. 15 is only the rise. 300 × 5 = 1,500 adds 5 for every coin, not for every 100.',
+          'zh-TW': '只加一次 5，會漏掉其他的 100；15 只是漲的部分；300 × 5 = 1,500 是每 1 元都乘 5，不是每 100 漲 5。',
         },
         {
           en: 'The answer is 315 coins. 300 is 3 hundreds, so 3 × 5 = 15, and 300 + 15 = 315.',

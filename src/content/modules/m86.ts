@@ -24,7 +24,7 @@ import type { AdventureBody } from '../schema/module-body';
  * q5 kit 150, An has 100: 150 − 100 = 50 still to save.
  * Facts:
  * - real savings (passbook) accounts in Taiwan paid under 1 % a year in 2025 (story paragraph 2: "Real banks
- *   in Taiwan pay less", said of most passbook accounts) — Chunghwa Post and bank rate boards, 2025
+ *   in Taiwan paid less than this on passbook savings in 2025") — Chunghwa Post and bank rate boards, 2025
  */
 const body = {
   id: 'M86',
@@ -35,8 +35,8 @@ const body = {
       'zh-TW': '去年校外教學時，小安在天空市集看到一組風箏材料包，要 NT$100。小安想先考慮清楚再買，所以在媽媽的幫忙下，把 NT$100 存進天空群島的銀行。',
     },
     {
-      en: 'On the Sky Islands, the bank pays 1 coin a year for every 100 coins saved. That keeps the maths easy. Real banks in Taiwan pay less on most savings.',
-      'zh-TW': '在天空群島，每存 NT$100，銀行一年給 NT$1 的利息，這樣比較好算。台灣真正的銀行，大部分存款的利息比這還少。',
+      en: 'On the Sky Islands, the bank pays 1 coin a year for every 100 coins saved. That keeps the maths easy. Real banks in Taiwan paid less than this on passbook savings in 2025.',
+      'zh-TW': '在天空群島，每存 NT$100，銀行一年給 NT$1 的利息，這樣比較好算。2025 年，台灣真正的銀行給活期存款的利息比這還少。',
     },
     {
       en: 'Now the class is back. An has 100 + 1 = 101 coins. She runs to the kite stall. The sign says 103 coins! Prices on the island rose 3 coins for every 100. 103 − 101 = 2. She is 2 coins short.',
@@ -86,7 +86,7 @@ const body = {
       term: { en: 'interest rate', 'zh-TW': '利率' },
       definition: {
         en: 'How many coins of interest you get for every 100 saved, in a year.',
-        'zh-TW': '每存 100 元，一年可以拿到多少利息。',
+        'zh-TW': '每存 NT$100，一年可以拿到多少利息。',
       },
       example: {
         en: 'The Sky Islands bank pays 1 coin for every 100. That rate is 1 %.',
@@ -186,7 +186,7 @@ const body = {
           },
           {
             en: 'Allowance is money you get each week, not what savings earn. Having more coins is not enough if prices rise faster.',
-            'zh-TW': '零用錢是每週拿到的錢，不是存款賺的；錢變多也不夠，如果物價漲得更快的話。',
+            'zh-TW': '零用錢是每週拿到的錢，不是存款賺的；如果物價漲得更快，錢變多了也不夠。',
           },
           {
             en: 'The answer is "interest" and "prices": savings keep up when the interest is at least as big as the rise in prices.',

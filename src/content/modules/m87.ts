@@ -25,9 +25,9 @@ import type { AdventureBody } from '../schema/module-body';
  *   rate"; q5) — Central Bank Act, 2025
  * - raising rates makes borrowing cost more and saving pay more, which cools spending; lowering them does the
  *   opposite (story, q2, q3, q4; no figure) — general economics, as in the team's checked facts, 2025
- * - "the bank for banks": banks can keep money at the central bank and borrow from it (story paragraph 2;
- *   term; the catalogue's description promises it) — general description of central banks, not on the
- *   checked list (flagged in the report), 2025
+ * - "the bank for banks": banks keep required reserves at the central bank and can borrow from it
+ *   (重貼現、短期融通) (story paragraph 2; term "bank for banks") — Central Bank Act arts. 19 and 23
+ *   (中央銀行法第 19、23 條), 2025
  */
 const body = {
   id: 'M87',
@@ -85,7 +85,7 @@ const body = {
       term: { en: 'interest rate', 'zh-TW': '利率' },
       definition: {
         en: 'How many coins of interest are paid for every 100, in a year.',
-        'zh-TW': '每 100 元一年要給多少利息。',
+        'zh-TW': '每 NT$100 一年要給多少利息。',
       },
       example: {
         en: 'At 3 coins for every 100, 500 coins earn 5 × 3 = 15 coins in a year.',
