@@ -108,6 +108,8 @@ const BODY_LOADERS: Readonly<Record<string, BodyLoader>> = {
   M77: () => import('./modules/m77'),
   M78: () => import('./modules/m78'),
   M79: () => import('./modules/m79'),
+  M91: () => import('./modules/m91'),
+  M92: () => import('./modules/m92'),
 };
 
 /** Ids of the modules that have a written body, in catalogue order. */
