@@ -14,14 +14,14 @@ import type { AdventureBody } from '../schema/module-body';
  * kite (twice the price, still one kite each). Definitions: 20 coins bought 20 ÷ 10 = 2 kites, now
  * 20 ÷ 20 = 1 kite. Examples: with 10 more kites, 200 ÷ 20 = 10 (price back to 10); a grandpa's 200 saved
  * coins: 200 ÷ 10 = 20 kites before, 200 ÷ 20 = 10 kites after.
- * History (story): 40,000 old dollars for 1 new dollar, June 1949 (no calculation).
+ * History (story, q3): on 15 June 1949, 40,000 old dollars for 1 new dollar (no calculation).
  * Quiz: q1 300 coins and 10 baskets: 300 ÷ 10 = 30; after printing 600 coins: 600 ÷ 10 = 60 (distractors 30:
- * nothing changes; 15: more money makes things cheaper); q3 the 1949 case; q4 no numbers; q5 An's 100 saved
+ * nothing changes; 15 = 300 ÷ 20: more money makes things cheaper); q3 the 1949 case; q4 no numbers; q5 An's 100 saved
  * coins buy less, not more.
  * Facts:
  * - Printing too much money makes prices rise; in Taiwan, prices rose extremely fast in the late 1940s, and on
  *   15 June 1949 the New Taiwan dollar (新台幣) replaced the old one at 40,000 old dollars for 1 new dollar
- *   (the lesson says "in June 1949") — Central Bank of the Republic of China (Taiwan), retrospective, 2024.
+ *   (told in the lesson with the same date and words) — Central Bank of the Republic of China (Taiwan), retrospective, 2024.
  * - The Central Bank of the Republic of China (Taiwan) (中央銀行) issues the New Taiwan dollar and aims to keep
  *   prices and the money's value stable — Central Bank Act arts. 13 and 2 (中央銀行法第 13、2 條), 2025.
  */
@@ -32,7 +32,7 @@ const body = {
     {
       en: 'The class crosses a swaying sky bridge to a tiny floating market. Balloons bob above the stalls. Jay has a big idea. "Why not just print more money? Then everyone would be rich!"',
       'zh-TW':
-        '全班走過一座搖搖晃晃的空中吊橋，來到一個小小的漂浮市集，攤位上方飄著一顆顆氣球。阿哲突然想到一個好主意：「為什麼不多印一點錢就好了？這樣大家都變有錢啦！」',
+        '全班走過一座搖搖晃晃的空中吊橋，來到一個小小的漂浮市集，攤位上方飄著一顆顆氣球。阿哲突然想到一個大點子：「為什麼不多印一點錢就好了？這樣大家都變有錢啦！」',
     },
     {
       en: 'Ms. Chen smiles. "Let\'s test it with a game." Ten players get 10 paper play coins each. 10 × 10 = 100 coins in all. Leo plays the kite maker. He has made 10 kites, and everyone wants one. He sells each kite for 10 coins, and all 10 are sold. 100 ÷ 10 = 10.',
@@ -54,9 +54,9 @@ const body = {
       'zh-TW': '小美問：「那有人變得比較有錢嗎？」阿哲想了想：「沒有，只是風箏變貴了。」陳老師點點頭：「錢變多了，可以買的東西卻沒有變多，物價就會上漲。」',
     },
     {
-      en: 'Then she tells a true story from Taiwan\'s history. "Long ago, in the late 1940s, prices in Taiwan rose extremely fast. In June 1949, Taiwan started a new money, the New Taiwan dollar. 40,000 old dollars were swapped for 1 new dollar."',
+      en: 'Then she tells a true story from Taiwan\'s history. "In the late 1940s, prices in Taiwan rose extremely fast. Then, on 15 June 1949, the New Taiwan dollar replaced the old dollar. It was 40,000 old dollars for 1 new dollar."',
       'zh-TW':
-        '接著，陳老師說了一段台灣歷史上真的發生過的事：「很久以前，在 1940 年代後期，台灣的物價漲得非常快。1949 年六月，台灣開始使用新的錢，也就是新台幣。那時候，40,000 元舊台幣換成 1 元新台幣。」',
+        '接著，陳老師說了一段台灣歷史上真的發生過的事：「在 1940 年代後期，台灣的物價漲得非常快。後來，在 1949 年六月十五日，新台幣取代了舊台幣，40,000 元舊台幣換 1 元新台幣。」',
     },
     {
       en: '"That was long ago," she adds calmly. "Today, Taiwan\'s Central Bank issues our money. Keeping prices steady is one of its jobs." Pip flaps onto a kite. "Squawk! More coins do not make more kites!"',
@@ -209,9 +209,9 @@ const body = {
           '在一座假想的島上，大家一共有 NT$300，全部拿來買 10 籃蘋果，所以一籃 NT$30。後來島上多印了鈔票，大家變成一共有 NT$600，蘋果還是只有 10 籃。如果大家把錢全部花掉，一籃蘋果會變成多少錢？',
       },
       options: [
-        { en: '30 coins', 'zh-TW': 'NT$30' },
+        { en: '30 coins, the same as before', 'zh-TW': 'NT$30，和以前一樣' },
         { en: '60 coins', 'zh-TW': 'NT$60' },
-        { en: '15 coins', 'zh-TW': 'NT$15' },
+        { en: '15 coins, cheaper than before', 'zh-TW': 'NT$15，比以前便宜' },
       ],
       answer: [1],
       hintCycle: [
@@ -270,8 +270,8 @@ const body = {
       id: 'q3',
       type: 'bool',
       question: {
-        en: 'True or false: Prices in Taiwan rose extremely fast in the late 1940s. In June 1949, 40,000 old dollars were swapped for 1 New Taiwan dollar.',
-        'zh-TW': '對或不對：1940 年代後期，台灣的物價漲得非常快；1949 年六月，40,000 元舊台幣換成 1 元新台幣。',
+        en: 'True or false: Prices in Taiwan rose extremely fast in the late 1940s. Then, on 15 June 1949, the New Taiwan dollar replaced the old dollar, at 40,000 old dollars for 1 new dollar.',
+        'zh-TW': '對或不對：1940 年代後期，台灣的物價漲得非常快；後來在 1949 年六月十五日，新台幣取代了舊台幣，40,000 元舊台幣換 1 元新台幣。',
       },
       answer: true,
       hintCycle: [
@@ -280,17 +280,17 @@ const body = {
           'zh-TW': '回想一下，陳老師說的那段台灣歷史。',
         },
         {
-          en: 'It was not a game with play coins. It really happened, long ago, before the New Taiwan dollar began.',
+          en: 'It was not a game with play coins. It really happened in Taiwan, when the New Taiwan dollar began.',
           'zh-TW': '這不是遊戲幣的遊戲，是很久以前真的發生過的事，就在新台幣開始使用的時候。',
         },
         {
-          en: 'True. After prices rose extremely fast, Taiwan started the New Taiwan dollar in June 1949: 40,000 old dollars for 1 new dollar.',
-          'zh-TW': '對。物價漲得非常快以後，台灣在 1949 年六月開始使用新台幣：40,000 元舊台幣換 1 元新台幣。',
+          en: 'True. After prices rose extremely fast, the New Taiwan dollar replaced the old dollar on 15 June 1949: 40,000 old dollars for 1 new dollar.',
+          'zh-TW': '對。物價漲得非常快以後，1949 年六月十五日，新台幣取代了舊台幣：40,000 元舊台幣換 1 元新台幣。',
         },
       ],
       why: {
-        en: 'This is a real case from history. When prices rise extremely fast, old money buys so little that a new money can be started.',
-        'zh-TW': '這是歷史上真的發生過的事。物價漲得太快，舊的錢能買的東西變得很少，就可能改用新的錢。',
+        en: 'This is a real case from Taiwan\'s history. Prices had risen extremely fast, and then a new money, the New Taiwan dollar, replaced the old one.',
+        'zh-TW': '這是台灣歷史上真的發生過的事。當時物價漲得非常快，後來就由新的錢，也就是新台幣，取代了舊台幣。',
       },
     },
     {

@@ -20,11 +20,14 @@ import type { AdventureBody } from '../schema/module-body';
  * per baker, 120 = the new total, 24 = one baker's new number); q4 400 tax coins: roof 250 + class 150 = 400;
  * q1, q3, q5 no calculations.
  * Facts:
- * - Taxes pay for things people share, such as roads, schools, parks and libraries — general, as in the
- *   checked facts for issue 25 (Budget Act 預算法 for how the budget is passed), 2025.
+ * - Taxes pay for things people share, such as roads, schools, parks and libraries (general knowledge; the
+ *   island council's budget is pretend); Taiwan's central government budget is proposed by the Executive Yuan
+ *   and passed by the Legislative Yuan (立法院), and the lesson names only the Legislative Yuan passing it
+ *   — Budget Act (預算法), 2025.
  * - Employment Insurance (就業保險) pays insured workers who lose their job through no fault of their own,
  *   while they look for work — Employment Insurance Act (就業保險法), 2025.
- * - Taiwan's Central Bank (中央銀行) aims to keep prices stable — Central Bank Act art. 2 (中央銀行法第 2 條), 2025.
+ * - Printing too much money makes prices rise (the lesson recalls M91's kite game, no figure) — Central Bank
+ *   of the Republic of China (Taiwan), retrospective, 2024.
  */
 const body = {
   id: 'M92',
@@ -40,9 +43,9 @@ const body = {
       'zh-TW': '雲朵島上有 10 位做風箏的師傅，每人每週做 10 個風箏，10 × 10 = 100，一週一共 100 個。議會今年還有 NT$500 的稅金可以用。',
     },
     {
-      en: 'Mei raises her hand. "Let\'s print more money!" Jay smiles and shakes his head. "I tried that in the kite game. More coins and the same kites just made prices rise. We need more kites, not more coins."',
+      en: 'Mei grins and asks, "Should we just print more money?" Jay laughs and shakes his head. "I tried that in the kite game. More coins and the same kites just made prices rise. We need more kites, not more coins."',
       'zh-TW':
-        '小美舉手說：「我們多印一點錢吧！」阿哲笑著搖搖頭：「我在風箏遊戲裡試過了。錢變多、風箏一樣多，結果只有價格變貴。我們需要的是更多風箏，不是更多錢。」',
+        '小美笑嘻嘻地問：「我們要不要乾脆多印一點錢？」阿哲笑著搖搖頭：「我在風箏遊戲裡試過了。錢變多、風箏一樣多，結果只有價格變貴。我們需要的是更多風箏，不是更多錢。」',
     },
     {
       en: 'An has an idea. "What about a kite class at the library? The makers can learn new skills." Leo adds, "I thought of a lighter frame that is faster to build. If the makers work together, they can all use it."',
@@ -126,8 +129,8 @@ const body = {
   ],
   examples: [
     {
-      en: 'Taxes pay for things we share, like roads, schools, parks and libraries. A budget cannot buy everything, so a council chooses.',
-      'zh-TW': '稅金用來支付大家共用的東西，像是道路、學校、公園和圖書館。預算沒辦法什麼都買，所以議會要做選擇。',
+      en: 'Taxes pay for things we share, like roads, schools, parks and libraries. A budget cannot buy everything, so a council chooses. In Taiwan, the Legislative Yuan passes the budget.',
+      'zh-TW': '稅金用來支付大家共用的東西，像是道路、學校、公園和圖書館。預算沒辦法什麼都買，所以議會要做選擇。在台灣，政府的預算要由立法院通過。',
     },
     {
       en: 'Fair rules, like true ads and honest weights, keep markets fair. Citizens have a say when they vote and share ideas.',
@@ -151,8 +154,8 @@ const body = {
       {
         id: 'skills-make-more',
         text: {
-          en: 'When workers learn new ______ and share new ideas, the island can make ______ kites.',
-          'zh-TW': '師傅們學會新的______，又分享新點子，島上就能做出______的風箏。',
+          en: 'When workers gain new ______ and share new ideas, the island can make ______ kites.',
+          'zh-TW': '師傅們有了新的______，又分享新點子，島上就能做出______的風箏。',
         },
         wordPool: {
           en: ['coins', 'skills', 'fewer', 'more'],
@@ -168,8 +171,8 @@ const body = {
             'zh-TW': '想想圖書館的風箏課，教了師傅們什麼？',
           },
           {
-            en: 'Coins cannot be learned, and learning does not make a worker slower.',
-            'zh-TW': '錢不是學得會的東西；學了新本事，也不會讓人做得更少。',
+            en: 'New coins do not make kites; they only push prices up. And new skills do not make workers slower.',
+            'zh-TW': '新鈔票變不出風箏，只會讓價格上漲；學了新本事，也不會讓人做得更少。',
           },
           {
             en: 'The answer is "skills" and "more": new skills and shared ideas took Cloud Isle from 100 to 120 kites a week.',
