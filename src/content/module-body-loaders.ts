@@ -108,6 +108,9 @@ const BODY_LOADERS: Readonly<Record<string, BodyLoader>> = {
   M77: () => import('./modules/m77'),
   M78: () => import('./modules/m78'),
   M79: () => import('./modules/m79'),
+  M103: () => import('./modules/m103'),
+  M104: () => import('./modules/m104'),
+  M105: () => import('./modules/m105'),
 };
 
 /** Ids of the modules that have a written body, in catalogue order. */
