@@ -286,8 +286,8 @@ const body = {
           'zh-TW': '「約 NT$30 換 US$1」的意思是，1 美元大約要用 30 元台幣來換。',
         },
         {
-          en: 'The rate between NT$ and US$ stays the same for years.',
-          'zh-TW': '台幣和美元的匯率，會好幾年維持不變。',
+          en: 'Once the rate is set, it stays the same for a whole year.',
+          'zh-TW': '匯率訂好以後，一整年都會維持不變。',
         },
       ],
       correctAnswer: [0, 1, 3],
@@ -301,8 +301,8 @@ const body = {
           'zh-TW': '想想港口那塊看板，星期二和星期五寫的一樣嗎？',
         },
         {
-          en: 'Some think money keeps its number when you swap it. Others think the rate is fixed for years. Pip said it moves every day.',
-          'zh-TW': '有人以為換了錢數字不變，也有人以為匯率好幾年都不會變。皮皮說過，它每天都會變一點。',
+          en: 'Some think money keeps its number when you swap it. Others think the rate is fixed for a whole year. Pip said it moves every day.',
+          'zh-TW': '有人以為換了錢數字不變，也有人以為匯率一整年都不會變。皮皮說過，它每天都會變一點。',
         },
         {
           en: 'The answers: it tells how much of one money gets another, and it moves a little each day. Also, about NT$30 for US$1 means US$1 takes about NT$30.',
@@ -318,8 +318,8 @@ const body = {
         'zh-TW': '旅行時，一份點心標價 US$4。匯率大約是 NT$30 換 US$1。換算成台幣，這份點心大約是______。',
       },
       acceptedAnswers: {
-        en: ['120', 'NT$120', 'one hundred twenty', 'one hundred and twenty', '120 Taiwan dollars', '120 dollars'],
-        'zh-TW': ['120', 'NT$120', '120元', '120 元', '一百二十', '一百二十元', '台幣120元', '新臺幣120元'],
+        en: ['120', 'NT$120', 'one hundred twenty', 'one hundred and twenty', '120 Taiwan dollars', '120 dollars', 'NT$ 120', '120 NT dollars'],
+        'zh-TW': ['120', 'NT$120', '120元', '120 元', '一百二十', '一百二十元', '台幣120元', '新臺幣120元', '新台幣120元', '120元台幣', '120塊', '一百二十塊'],
       },
       feedback: {
         en: 'Each US$1 is about NT$30, and the snack is 4 US dollars. 4 × 30 = 120, so it costs about NT$120.',

@@ -11,7 +11,7 @@ import type { ClassicBody } from '../schema/module-body';
  * and truck 20 + the shop (rent, helpers, a little kept) 70 = 200. Jay's allowance is 100 every Friday (cast
  * sheet). Jay has saved 120 on Monday; Friday 120 + 100 = 220; Sunday 220 − 200 = 20 left.
  * Quiz: q1 a cap at 150 coins whose cloth cost 20 (no sum needed); q2 a backpack brought by ship (no
- * numbers); q4 a mug: clay 10 + making 30 + shipping 20 + shop 40 = 100.
+ * numbers; false: shipping's cost is part of the price); q4 a mug: clay 10 + making 30 + shipping 20 + shop 40 = 100.
  * No country, brand or real price is named; the three countries are "one country", "a second", "a third".
  * Facts: none — every price and step cost is the island's own; no real-world figure is used.
  */
@@ -232,13 +232,13 @@ const body = {
       id: 'q2',
       type: 'bool',
       question: {
-        en: "True or false: Mei's new backpack came from far away by ship. The ship adds to the backpack's price, even though it did not make the backpack.",
-        'zh-TW': '是非題：小美的新書包是從很遠的地方用船載來的。雖然船沒有做書包，但運送也會讓書包的價錢變高。',
+        en: "True or false: Mei's new backpack came from far away by ship. The ship did not make the backpack, so the cost of shipping is not part of its price.",
+        'zh-TW': '是非題：小美的新書包是從很遠的地方用船載來的。船沒有做書包，所以運送的費用不算在書包的價錢裡。',
       },
-      correctAnswer: true,
+      correctAnswer: false,
       feedback: {
-        en: 'True. Moving goods costs money: the ship, its fuel and its crew. Like the 20 coins for the T-shirt, shipping is part of the price.',
-        'zh-TW': '對。運送貨物要花錢，船、燃料和船員都要成本。就像T恤的運費 NT$20，運送也是價錢的一部分。',
+        en: 'False. Moving goods costs money: the ship, its fuel and its crew. The ship did not make the backpack, but like the 20 coins for the T-shirt, shipping is part of the price.',
+        'zh-TW': '錯。運送貨物要花錢，船、燃料和船員都有成本。船雖然沒有做書包，但就像T恤的運費 NT$20，運送的費用也算在價錢裡。',
       },
       hintCycle: [
         {
@@ -250,8 +250,8 @@ const body = {
           'zh-TW': '有人以為只有「做東西」才有成本。其實把東西載過來也是工作，也要付錢。',
         },
         {
-          en: 'The answer is true. Shipping is a step in the supply chain, and it adds cost to the price.',
-          'zh-TW': '答案是「對」。運送是供應鏈的一個步驟，也會讓價錢增加。',
+          en: 'The answer is false. Shipping is a step in the supply chain, and its cost is part of the price.',
+          'zh-TW': '答案是「錯」。運送是供應鏈的一個步驟，它的費用也算在價錢裡。',
         },
       ],
     },
@@ -313,7 +313,7 @@ const body = {
       },
       acceptedAnswers: {
         en: ['100', 'one hundred', 'a hundred', '100 coins', 'one hundred coins'],
-        'zh-TW': ['100', 'NT$100', '100元', '100 元', '一百', '一百元'],
+        'zh-TW': ['100', 'NT$100', '100元', '100 元', '一百', '一百元', '100塊', '一百塊'],
       },
       feedback: {
         en: 'Add every step: 10 + 30 + 20 + 40 = 100 coins. Each step in the supply chain adds its cost to the price.',

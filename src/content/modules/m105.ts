@@ -42,12 +42,12 @@ const body = {
       },
       context: {
         en:
-          'On the last day at World Trade Port, each child shares one port idea. ' +
+          'On Wednesday, the last day at World Trade Port, each child shares one port idea. ' +
           'Leo says, "Countries trade because each has things others want. Both sides can gain." ' +
           'An says, "Imports come in, and exports go out. Taiwan sells lots of chips. It buys most of its energy, like oil and gas." ' +
           'Jay says, "Places do what they do best, then trade. A T-shirt has a long supply chain." ' +
           '"An exchange rate turns NT$ into US$," Mei adds. "In 2025, it was about NT$30 for US$1." ' +
-          'On Wednesday, Mei still has her 50 coins from Monday. ' +
+          'Mei still has her 50 coins from Monday. ' +
           'In a port shop, one chocolate bar costs 40 coins. One with a fair-trade label costs 45 coins. "Why 5 more?" Mei asks. ' +
           'The shopkeeper explains with the island\'s own numbers, to keep the maths easy. ' +
           'The bar costs 30 coins to make and ship. At customs, the shop pays a 5-coin tariff, a tax on things from other countries. ' +
@@ -56,17 +56,17 @@ const body = {
           'Both bars are fine choices. Mei picks the fair-trade bar. 50 − 45 = 5 coins are left. ' +
           '"Squawk!" says Pip. "Now you can read a price all the way back to the farm!"',
         'zh-TW':
-          '在世界貿易港的最後一天，每個人都要分享一個在港口學到的想法。' +
+          '星期三是在世界貿易港的最後一天，每個人都要分享一個在港口學到的想法。' +
           '阿力說：「每個國家都有別人想要的東西，所以會互相做貿易，雙方都能得到好處。」' +
           '小安說：「運進來叫進口，運出去叫出口。台灣賣出很多晶片，需要的能源像石油和天然氣，大多是買進來的。」' +
           '阿哲說：「每個地方做自己最擅長的事，再互相交換。還有，一件T恤背後有很長的供應鏈。」' +
           '小美接著說：「匯率可以把台幣換算成美元。2025 年，大約是 NT$30 換 US$1。」' +
-          '星期三，小美星期一拿到的 NT$50 零用錢還在。' +
+          '小美星期一拿到的 NT$50 零用錢還在。' +
           '她在港口的一家店裡看到兩條巧克力：一條 NT$40；另一條貼著公平貿易標章，要 NT$45。小美問：「為什麼貴 5 元？」' +
           '老闆用島上自己的數字解釋給她聽，這樣比較好算：' +
           '這條巧克力做好、運過來，成本是 NT$30。到了海關，商店要繳 NT$5 的關稅，也就是從其他國家運進來的東西要繳的稅。' +
           '商店再加上 NT$5 當作自己的工作費用：30 + 5 + 5 = 40。' +
-          '公平貿易的那條，多付給種可可的農夫 NT$5，讓他們拿到合理的工資、在安全的地方工作：35 + 5 + 5 = 45。' +
+          '公平貿易的那條，多付給種可可的農夫 NT$5，讓他們拿到合理的報酬、在安全的地方工作：35 + 5 + 5 = 45。' +
           '兩條都是可以的選擇。小美選了公平貿易的那條：50 − 45 = 5，還剩 NT$5。' +
           '皮皮叫著：「嘎！現在你們看到一個價錢，就能一路看回農場了！」',
       },
@@ -128,7 +128,7 @@ const body = {
       term: { en: 'fair trade', 'zh-TW': '公平貿易' },
       definition: {
         en: 'Trade where the people who make things get fair pay and a safe place to work.',
-        'zh-TW': '讓做東西的人拿到合理的工資、在安全的地方工作的貿易。',
+        'zh-TW': '讓做東西的人拿到合理的報酬、在安全的地方工作的貿易。',
       },
       example: {
         en: 'With fair trade, the cocoa farmers got 5 coins more for each bar.',
@@ -140,7 +140,7 @@ const body = {
       term: { en: 'fair-trade label', 'zh-TW': '公平貿易標章' },
       definition: {
         en: 'A mark on a product that tells buyers it was made with fair pay and safe work.',
-        'zh-TW': '印在商品上的標誌，告訴買的人：做它的人拿到合理的工資，也在安全的地方工作。',
+        'zh-TW': '印在商品上的標誌，告訴買的人：做它的人拿到合理的報酬，也在安全的地方工作。',
       },
       example: {
         en: 'Mei saw a fair-trade label on the 45-coin bar.',
@@ -171,7 +171,7 @@ const body = {
       examples: [
         {
           en: 'Fair trade means the people who make things get fair pay and a safe place to work.',
-          'zh-TW': '公平貿易的意思是，做東西的人能拿到合理的工資，也能在安全的地方工作。',
+          'zh-TW': '公平貿易的意思是，做東西的人能拿到合理的報酬，也能在安全的地方工作。',
         },
       ],
     },
@@ -298,7 +298,7 @@ const body = {
       correctAnswer: [0, 2, 4],
       feedback: {
         en: 'Both sides can gain from trade. Chips are among Taiwan\'s biggest exports. A tariff adds to the cost of an import. Imports come in, not go out, and fair trade means fair pay, not the lowest pay.',
-        'zh-TW': '貿易能讓雙方都得到好處；晶片是台灣最重要的出口貨物之一；關稅會讓進口的成本變高。進口是運進來，不是送出去；公平貿易是付合理的工資，不是付最少的錢。',
+        'zh-TW': '貿易能讓雙方都得到好處；晶片是台灣最重要的出口貨物之一；關稅會讓進口的成本變高。進口是運進來，不是送出去；公平貿易是付合理的報酬，不是付最少的錢。',
       },
       hintCycle: [
         {
@@ -324,11 +324,11 @@ const body = {
       },
       acceptedAnswers: {
         en: ['70', 'seventy', '70 coins', 'seventy coins'],
-        'zh-TW': ['70', 'NT$70', '70元', '70 元', '七十', '七十元'],
+        'zh-TW': ['70', 'NT$70', '70元', '70 元', '七十', '七十元', '70塊', '七十塊'],
       },
       feedback: {
         en: '60 + 10 = 70 coins. The extra 10 coins go to the farmers as fair pay.',
-        'zh-TW': '60 + 10 = 70，要 NT$70。多出來的 NT$10，是付給農夫的合理工資。',
+        'zh-TW': '60 + 10 = 70，要 NT$70。多出來的 NT$10，是給農夫的合理報酬。',
       },
       hintCycle: [
         {
@@ -341,7 +341,7 @@ const body = {
         },
         {
           en: 'The answer is 70. 60 + 10 = 70, and the extra 10 coins are the farmers\' fair pay.',
-          'zh-TW': '答案是 70。60 + 10 = 70，多出來的 NT$10 是農夫的合理工資。',
+          'zh-TW': '答案是 70。60 + 10 = 70，多出來的 NT$10 是給農夫的合理報酬。',
         },
       ],
     },
