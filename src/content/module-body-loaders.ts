@@ -117,6 +117,9 @@ const BODY_LOADERS: Readonly<Record<string, BodyLoader>> = {
   M100: () => import('./modules/m100'),
   M101: () => import('./modules/m101'),
   M102: () => import('./modules/m102'),
+  M103: () => import('./modules/m103'),
+  M104: () => import('./modules/m104'),
+  M105: () => import('./modules/m105'),
 };
 
 /** Ids of the modules that have a written body, in catalogue order. */
