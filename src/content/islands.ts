@@ -243,7 +243,7 @@ export const ISLANDS: readonly Island[] = [
     title: b('World Trade Port', '世界貿易港'),
     subtitle: b('Goods around the world', '貨物環遊世界'),
     accent: 'teal',
-    written: false,
+    written: true,
     topics: [
       b('Why countries trade', '國際貿易'),
       b('Imports and exports', '進口與出口'),
