@@ -108,6 +108,10 @@ const BODY_LOADERS: Readonly<Record<string, BodyLoader>> = {
   M77: () => import('./modules/m77'),
   M78: () => import('./modules/m78'),
   M79: () => import('./modules/m79'),
+  M73: () => import('./modules/m73'),
+  M74: () => import('./modules/m74'),
+  M75: () => import('./modules/m75'),
+  M76: () => import('./modules/m76'),
 };
 
 /** Ids of the modules that have a written body, in catalogue order. */
