@@ -19,7 +19,9 @@ import type { AdventureBody } from '../schema/module-body';
  * - People whose yearly income is high enough pay income tax (綜合所得稅) and file it in May each year (story,
  *   term "income tax") — Income Tax Act (所得稅法) and the Ministry of Finance's filing period, 2025
  * - Taxes pay for things people share: roads, schools, parks, libraries, police and fire services (story,
- *   examples, q2, q5) — general; lesson brief's checked list, 2025
+ *   examples, q2, q5) —
+ *   the central government's general budget (中央政府總預算), which lists spending on education, transport,
+ *   police and fire services — Directorate-General of Budget, Accounting and Statistics, 2025
  */
 const body = {
   id: 'M73',
@@ -135,8 +137,8 @@ const body = {
           'zh-TW': '______是人和店家付給______的錢。',
         },
         wordPool: {
-          en: ['tax', 'price', 'government', 'shop owner'],
-          'zh-TW': ['稅', '價錢', '政府', '老闆'],
+          en: ['tax', 'gift', 'government', 'shop owner'],
+          'zh-TW': ['稅', '禮物', '政府', '老闆'],
         },
         accepts: {
           en: [['tax'], ['government']],
@@ -148,8 +150,8 @@ const body = {
             'zh-TW': '想一想，小美問的那 NT$5，最後跑到哪裡去了？',
           },
           {
-            en: 'A price is what you pay a shop for a thing. The shop owner does not keep the tax.',
-            'zh-TW': '價錢是買東西付給店家的錢；稅不是給老闆自己留著的。',
+            en: 'A gift is given freely, but a tax has to be paid. And the shop owner does not keep the tax.',
+            'zh-TW': '禮物是自願送的，稅卻是一定要繳的；而且稅不是給老闆自己留著的。',
           },
           {
             en: 'The answer is "tax" and "government": a tax is money people and shops pay to the government.',
@@ -197,12 +199,12 @@ const body = {
         'zh-TW': '下面哪一個是稅？',
       },
       options: [
+        { en: 'Money a shop passes to the government', 'zh-TW': '店家交給政府的錢' },
         { en: 'The 20 coins Leo gets for a cup of lemonade', 'zh-TW': '阿力賣一杯檸檬汁收到的 NT$20' },
         { en: 'The 50 coins Grandpa gives Mei as a gift', 'zh-TW': '爺爺送小美的 NT$50 禮物錢' },
-        { en: 'Money a shop passes to the government', 'zh-TW': '店家交給政府的錢' },
         { en: "Coins in An's piggy bank", 'zh-TW': '存錢筒裡的錢' },
       ],
-      answer: [2],
+      answer: [0],
       hintCycle: [
         {
           en: 'A tax always goes to the same place. Where?',
@@ -322,16 +324,16 @@ const body = {
           'zh-TW': '因為消防隊是給最常打電話的人用的',
         },
         {
-          en: 'Because it is there for anyone who needs it',
-          'zh-TW': '因為誰需要幫忙，消防隊就會去幫',
-        },
-        {
           en: 'Because taxes are a fine for people who spend too much',
           'zh-TW': '因為稅是花太多錢的人要繳的罰款',
         },
         { en: 'Because the fire chief keeps the tax', 'zh-TW': '因為稅都給消防隊長自己留著' },
+        {
+          en: 'Because it is there for anyone who needs it',
+          'zh-TW': '因為誰需要幫忙，消防隊就會去幫',
+        },
       ],
-      answer: [1],
+      answer: [3],
       hintCycle: [
         {
           en: 'Think about who a fire truck helps.',

@@ -15,7 +15,9 @@ import type { AdventureBody } from '../schema/module-body';
  * ("public means free"), 200 (wrong division), 2,000 (one family pays all). Other questions use no sums.
  * Facts:
  * - Taxes pay for things people share: roads, schools, parks, libraries, police and fire services (story,
- *   q1, q5) — general; lesson brief's checked list, 2025
+ *   q1, q5) —
+ *   the central government's general budget (中央政府總預算), which lists spending on education, transport,
+ *   police and fire services — Directorate-General of Budget, Accounting and Statistics, 2025
  */
 const body = {
   id: 'M74',
@@ -131,12 +133,12 @@ const body = {
           'zh-TW': '市立圖書館是______財；我買來放在自己書架上的漫畫，是______的東西。',
         },
         wordPool: {
-          en: ['public', 'free', 'private', 'shared'],
-          'zh-TW': ['公共', '免費', '私人', '大家'],
+          en: ['public', 'free', 'private', 'personal'],
+          'zh-TW': ['公共', '免費', '私人', '個人'],
         },
         accepts: {
-          en: [['public'], ['private']],
-          'zh-TW': [['公共'], ['私人']],
+          en: [['public'], ['private', 'personal']],
+          'zh-TW': [['公共'], ['私人', '個人']],
         },
         hints: [
           {
@@ -144,8 +146,8 @@ const body = {
             'zh-TW': '哪一個是大家都能用的？哪一個是只給自己用的？',
           },
           {
-            en: 'A library is not free to run. Someone pays for it. And my own comic book is not shared.',
-            'zh-TW': '圖書館不是不用錢就能開的，總要有人出錢；我自己的漫畫，也不是大家共用的。',
+            en: 'A library is not free to run, and it is not one person\'s. My own comic book is not free either: I paid for it.',
+            'zh-TW': '圖書館不是不用錢就能開的，也不屬於哪一個人；我自己的漫畫也不是免費的，是我花錢買的。',
           },
           {
             en: 'The answer is "public" and "private": the library is a public good, and my own comic book is a private thing.',
@@ -234,13 +236,13 @@ const body = {
           en: 'She could sell tickets to people who walk under the lights.',
           'zh-TW': '她可以向走在路燈下的人收門票。',
         },
+        { en: 'Lights are only for shops.', 'zh-TW': '路燈是給店家用的。' },
         {
           en: 'Everyone would use them, but she would pay for all of it.',
           'zh-TW': '大家都會用，卻要她一個人付錢。',
         },
-        { en: 'Lights are only for shops.', 'zh-TW': '路燈是給店家用的。' },
       ],
-      answer: [2],
+      answer: [3],
       hintCycle: [
         {
           en: 'Think about the baker on the bridge. Who walks under her lights?',
@@ -295,12 +297,12 @@ const body = {
         'zh-TW': '在理財冒險島上，照顧一座公園一年要 NT$2,000。100 戶人家用稅金一起分攤，每戶要出多少？',
       },
       options: [
-        { en: '0 coins', 'zh-TW': 'NT$0' },
         { en: '20 coins', 'zh-TW': 'NT$20' },
+        { en: '0 coins', 'zh-TW': 'NT$0' },
         { en: '2,000 coins', 'zh-TW': 'NT$2,000' },
         { en: '200 coins', 'zh-TW': 'NT$200' },
       ],
-      answer: [1],
+      answer: [0],
       hintCycle: [
         {
           en: 'Share means you divide the whole cost by the number of families.',

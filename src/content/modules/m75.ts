@@ -19,7 +19,9 @@ import type { AdventureBody } from '../schema/module-body';
  * - In Taiwan, the central government's budget is proposed by the Executive Yuan (行政院) and passed by the
  *   Legislative Yuan (立法院) (story, term "Legislative Yuan", q3) — Budget Act (預算法), 2025
  * - Taxes pay for things people share: roads, schools, parks, libraries, police and fire services (story,
- *   examples) — general; lesson brief's checked list, 2025
+ *   examples) —
+ *   the central government's general budget (中央政府總預算), which lists spending on education, transport,
+ *   police and fire services — Directorate-General of Budget, Accounting and Statistics, 2025
  */
 const body = {
   id: 'M75',
@@ -198,11 +200,11 @@ const body = {
       },
       options: [
         { en: '300 coins', 'zh-TW': 'NT$300' },
-        { en: '900 coins', 'zh-TW': 'NT$900' },
         { en: '100 coins', 'zh-TW': 'NT$100' },
+        { en: '900 coins', 'zh-TW': 'NT$900' },
         { en: '0 coins', 'zh-TW': 'NT$0' },
       ],
-      answer: [2],
+      answer: [1],
       hintCycle: [
         {
           en: 'First add up the money out. Then take it away from the money in.',
@@ -307,16 +309,16 @@ const body = {
           'zh-TW': '兩個都是願望清單，不用寫價錢。',
         },
         {
-          en: 'Both plan money in and out, and make choices.',
-          'zh-TW': '兩個都要規劃收入和支出，還要做選擇。',
-        },
-        {
           en: 'Both get their money in from taxes on what they buy at shops.',
           'zh-TW': '兩個的收入，都是從在商店買東西時付的稅來的。',
         },
         { en: 'Both are passed by a vote in the Legislative Yuan.', 'zh-TW': '兩個都要經過立法院投票通過。' },
+        {
+          en: 'Both plan money in and out, and make choices.',
+          'zh-TW': '兩個都要規劃收入和支出，還要做選擇。',
+        },
       ],
-      answer: [1],
+      answer: [3],
       hintCycle: [
         {
           en: 'What did the island council do with its 1,000 coins?',

@@ -24,7 +24,9 @@ import type { AdventureBody } from '../schema/module-body';
  *   much (story, terms, frame 2) — Value-added and Non-value-added Business Tax Act art. 32
  *   (加值型及非加值型營業稅法第 32 條), 2025
  * - Taxes pay for things people share: roads, schools, parks, libraries, police and fire services (story,
- *   q4) — general; lesson brief's checked list, 2025
+ *   q4) —
+ *   the central government's general budget (中央政府總預算), which lists spending on education, transport,
+ *   police and fire services — Directorate-General of Budget, Accounting and Statistics, 2025
  */
 const body = {
   id: 'M76',
@@ -41,9 +43,9 @@ const body = {
         '阿哲停了下來：「等等，小美說過價錢裡有稅。結帳的時候，會不會再多加稅？那我就不夠錢了。」他差點把餅乾放回架上。後來他深呼吸一口氣，決定直接問店員。',
     },
     {
-      en: '"In Taiwan, the business tax is already inside the price on the label," the clerk says. "You pay 105 coins, no more." Jay pays. The clerk prints his receipt. Most shops give an e-receipt, and many families save it on a phone. The receipt shows what he bought, when, and the total: 105 coins.',
+      en: '"In Taiwan, the business tax is already inside the price on the label," the clerk says. "You pay 105 coins, no more." Jay pays. The clerk prints his receipt. Most shops give an e-receipt, which a grown-up can save on a phone. The receipt shows what he bought, when, and the total: 105 coins.',
       'zh-TW':
-        '店員說：「在台灣，營業稅已經包含在標價裡了，你付 NT$105 就好，不會再加。」阿哲付了錢，店員印出發票給他。現在大多數的店都開電子發票，很多家庭會把它存進手機的載具。發票上寫著他買了什麼、什麼時候買的，還有總金額：NT$105。',
+        '店員說：「在台灣，營業稅已經包含在標價裡了，你付 NT$105 就好，不會再加。」阿哲付了錢，店員印出發票給他。現在大多數的店都開電子發票，大人可以把它存進手機的載具。發票上寫著他買了什麼、什麼時候買的，還有總金額：NT$105。',
     },
     {
       en: 'Ms. Chen shows Jay how to find the tax. "Business tax is 5 coins for every 100 coins. So 105 = 100 + 5. The cookies are 100, and the tax is 5." Jay looks at a set of brush pens for 210 coins. "Then 210 = 200 + 10. That is 10 coins of tax!"',
@@ -140,12 +142,12 @@ const body = {
           'zh-TW': 'NT$105 的價錢，是餅乾 NT$100 加上 NT$5 的營業______。這筆稅已經______標價裡了。',
         },
         wordPool: {
-          en: ['tax', 'change', 'inside', 'outside'],
-          'zh-TW': ['稅', '零錢', '包含在', '不算在'],
+          en: ['tax', 'change', 'inside', 'in', 'outside'],
+          'zh-TW': ['稅', '零錢', '包含在', '算在', '不算在'],
         },
         accepts: {
-          en: [['tax'], ['inside']],
-          'zh-TW': [['稅'], ['包含在']],
+          en: [['tax'], ['inside', 'in']],
+          'zh-TW': [['稅'], ['包含在', '算在']],
         },
         hints: [
           {
@@ -169,12 +171,12 @@ const body = {
           'zh-TW': '付完錢，店家會給我一張______，上面有我買了什麼、什麼時候買，還有我付的______。',
         },
         wordPool: {
-          en: ['receipt', 'coupon', 'total', 'discount'],
-          'zh-TW': ['發票', '優惠券', '總金額', '折扣'],
+          en: ['receipt', 'coupon', 'total', 'amount', 'discount'],
+          'zh-TW': ['發票', '優惠券', '總金額', '金額', '折扣'],
         },
         accepts: {
-          en: [['receipt'], ['total']],
-          'zh-TW': [['發票'], ['總金額']],
+          en: [['receipt'], ['total', 'amount']],
+          'zh-TW': [['發票'], ['總金額', '金額']],
         },
         hints: [
           {
@@ -202,12 +204,12 @@ const body = {
         'zh-TW': '在台灣，一盒蠟筆含稅 NT$210。這個價錢裡，營業稅是多少？',
       },
       options: [
+        { en: '10 coins', 'zh-TW': 'NT$10' },
         { en: '20 coins', 'zh-TW': 'NT$20' },
         { en: '0 coins', 'zh-TW': 'NT$0' },
-        { en: '10 coins', 'zh-TW': 'NT$10' },
         { en: '210 coins', 'zh-TW': 'NT$210' },
       ],
-      answer: [2],
+      answer: [0],
       hintCycle: [
         {
           en: 'Business tax is 5 coins for every 100 coins. How many hundreds are in 200?',
@@ -299,14 +301,14 @@ const body = {
           en: 'The shop owner keeps it as extra profit.',
           'zh-TW': '老闆自己留著，當作多賺的錢。',
         },
+        { en: 'It goes back to An as change.', 'zh-TW': '會找回給小安當零錢。' },
         {
           en: 'The shop passes it to the government.',
           'zh-TW': '店家會把這筆稅交給政府。',
         },
-        { en: 'It goes back to An as change.', 'zh-TW': '會找回給小安當零錢。' },
         { en: 'It pays for new lights in the shop.', 'zh-TW': '拿來幫店裡裝新的燈。' },
       ],
-      answer: [1],
+      answer: [2],
       hintCycle: [
         {
           en: 'Think about what Ms. Chen told Jay about his 5 coins.',
