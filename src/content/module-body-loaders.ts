@@ -108,6 +108,10 @@ const BODY_LOADERS: Readonly<Record<string, BodyLoader>> = {
   M77: () => import('./modules/m77'),
   M78: () => import('./modules/m78'),
   M79: () => import('./modules/m79'),
+  M80: () => import('./modules/m80'),
+  M81: () => import('./modules/m81'),
+  M82: () => import('./modules/m82'),
+  M83: () => import('./modules/m83'),
 };
 
 /** Ids of the modules that have a written body, in catalogue order. */
