@@ -44,7 +44,7 @@ const body = {
     {
       en: 'Dad smiles. "Markets have rules. Ads and labels must be true. Food must be safe. Workers get fair pay. Sellers may not make secret price deals." In Taiwan, the Fair Trade Commission makes sure sellers compete fairly. It acts against things like false ads.',
       'zh-TW':
-        '爸爸笑著說：「市場是有規則的：廣告和標示要說實話，食物要安全，工作的人要拿到合理的工資，賣家也不能偷偷約好價格。」在台灣，公平交易委員會負責讓賣家公平競爭，像是不實廣告，它就會管。',
+        '爸爸笑著說：「市場是有規則的：廣告和標示要說實話，食物要安全，工作的人要拿到合理的工資，賣家也不能偷偷約好價格。」在台灣，公平交易委員會負責讓賣家公平競爭，像是不實廣告，它就會出面處理。',
     },
     {
       en: 'Pip lands on a lemon crate. "Squawk! Fair rules protect buyers, and honest sellers too!"',

@@ -14,7 +14,7 @@ import type { AdventureBody } from '../schema/module-body';
  * - National Health Insurance (全民健保): everyone who lives in Taiwan must join; its cost is shared by the
  *   insured person, employers and the government — National Health Insurance Act arts. 1 and 27, 2025.
  * - Labor Insurance (勞保) covers many workers and pays when they are injured, have a baby, or in later
- *   years — Labor Insurance Act, 2025.
+ *   years — Labor Insurance Act, 2025. The lesson says it "can help" (each benefit has its own conditions).
  * - Employment Insurance (就業保險) pays unemployment benefits (失業給付) to insured workers who lose their job
  *   through no fault of their own, while they look for work — Employment Insurance Act (就業保險法), 2025.
  */
@@ -35,8 +35,8 @@ const body = {
       'zh-TW': '舅舅工作的時候，跟很多勞工一樣有參加就業保險。現在，就業保險在他找新工作的這段時間，發給他一些錢。他也趁這段時間學新的技能。小安輕聲說：「有一張網子接住了他。」',
     },
     {
-      en: 'Ms. Chen nods. "Taiwan has a few nets like this. Many people each pay a little, so help is ready for those who need it." National Health Insurance helps people pay to see a doctor. Labor Insurance helps many workers when they get hurt, have a baby, or grow older.',
-      'zh-TW': '陳老師點點頭：「台灣有好幾張這樣的網子。很多人各出一點錢，需要的人就能得到幫助。」全民健保幫大家負擔看醫生的錢；勞保在很多勞工受傷、生小孩或年紀大了的時候，提供幫助。',
+      en: 'Ms. Chen nods. "Taiwan has a few nets like this. Many people each pay a little, so help is ready for those who need it." National Health Insurance helps people pay to see a doctor. Labor Insurance can help many workers when they get hurt, have a baby, or grow older.',
+      'zh-TW': '陳老師點點頭：「台灣有好幾張這樣的網子。很多人各出一點錢，需要的人就能得到幫助。」全民健保幫大家負擔看醫生的錢；勞保在很多勞工受傷、生小孩或年紀大了的時候，可以提供幫助。',
     },
     {
       en: '"Like the insurance on Shield Island!" Leo says. "Everyone pays a small premium, and the few who have a hard time get help." An smiles. "Then the net is for all of us, even if we never fall."',
@@ -84,12 +84,12 @@ const body = {
     {
       term: { en: 'Labor Insurance', 'zh-TW': '勞保' },
       definition: {
-        en: 'Insurance for many workers. It helps when they get hurt, have a baby, or grow older.',
-        'zh-TW': '很多勞工參加的保險，在他們受傷、生小孩或年紀大了的時候提供幫助。',
+        en: 'Insurance for many workers. It can help when they get hurt, have a baby, or grow older.',
+        'zh-TW': '很多勞工參加的保險，在他們受傷、生小孩或年紀大了的時候，可以提供幫助。',
       },
       example: {
-        en: 'A builder hurts her arm at work. Labor Insurance helps her while she gets better.',
-        'zh-TW': '一位建築工人工作時傷了手臂，勞保在她養傷的時候幫助她。',
+        en: 'A builder hurts her arm and cannot work for a while. Labor Insurance can help her while she gets better.',
+        'zh-TW': '一位建築工人傷了手臂，有一陣子不能工作。勞保可以在她養傷的時候幫助她。',
       },
     },
     {
@@ -106,8 +106,8 @@ const body = {
     {
       term: { en: 'unemployment benefit', 'zh-TW': '失業給付' },
       definition: {
-        en: 'Money from Employment Insurance for an insured worker who is looking for work.',
-        'zh-TW': '就業保險發給正在找工作的投保勞工的錢。',
+        en: 'Money from Employment Insurance for an insured worker who is looking for work. They lost the job through no fault of their own.',
+        'zh-TW': '投保的勞工不是因為自己的錯而失業，在找工作期間，就業保險發給他的錢。',
       },
       example: {
         en: 'The money An\'s uncle gets while he looks for work is an unemployment benefit.',
@@ -184,8 +184,8 @@ const body = {
             'zh-TW': '哪一張網接住了小安的舅舅？哪一種保險讓住在台灣的人看醫生時有人幫忙？',
           },
           {
-            en: 'Labor Insurance helps when a worker gets hurt, has a baby or grows older. Losing a job is a different net.',
-            'zh-TW': '勞保是在勞工受傷、生小孩或年紀大時幫忙；失業是另一張網子負責的。',
+            en: 'Labor Insurance can help when a worker gets hurt, has a baby or grows older. Losing a job is a different net.',
+            'zh-TW': '勞保可以在勞工受傷、生小孩或年紀大時幫忙；失業是另一張網子負責的。',
           },
           {
             en: 'The answer is "Employment" and "National": Employment Insurance helps while a worker looks for work, and National Health Insurance helps pay for a doctor.',
@@ -241,7 +241,7 @@ const body = {
         { en: 'It works like a piggy bank: you get back just what you put in.', 'zh-TW': '它就像存錢筒：你放進多少，就剛好拿回多少。' },
         { en: 'Everyone who lives in Taiwan joins National Health Insurance.', 'zh-TW': '住在台灣的人，每個人都要參加全民健保。' },
         { en: 'A safety net is a prize that lucky people win.', 'zh-TW': '安全網是運氣好的人才抽得到的獎品。' },
-        { en: 'Labor Insurance helps many workers when they get hurt.', 'zh-TW': '很多勞工受傷時，勞保會提供幫助。' },
+        { en: 'Labor Insurance can help many workers when they get hurt.', 'zh-TW': '很多勞工受傷時，勞保可以提供幫助。' },
       ],
       answer: [0, 2, 4],
       hintCycle: [
@@ -254,8 +254,8 @@ const body = {
           'zh-TW': '存錢筒裡只有你自己的錢，安全網是很多人一起分擔；幫助是給需要的人，不是給運氣好的人。',
         },
         {
-          en: 'The answer is "many pay a little", "everyone in Taiwan joins National Health Insurance" and "Labor Insurance helps workers who get hurt".',
-          'zh-TW': '答案是「很多人各付一點」、「住在台灣的人都要參加全民健保」和「勞工受傷時勞保會幫忙」。',
+          en: 'The answer is "many pay a little", "everyone in Taiwan joins National Health Insurance" and "Labor Insurance can help workers who get hurt".',
+          'zh-TW': '答案是「很多人各付一點」、「住在台灣的人都要參加全民健保」和「勞工受傷時勞保可以幫忙」。',
         },
       ],
       why: {
@@ -337,17 +337,17 @@ const body = {
           'zh-TW': '想想看，勞保會在勞工的哪三種時候幫忙？',
         },
         {
-          en: 'Labor Insurance is not only for getting hurt. It also helps when workers have a baby or grow older.',
-          'zh-TW': '勞保不是只管受傷，勞工生小孩或年紀大了的時候，它也會幫忙。',
+          en: 'Labor Insurance is not only for getting hurt. It can also help when workers have a baby or grow older.',
+          'zh-TW': '勞保不是只管受傷，勞工生小孩或年紀大了的時候，它也可以幫忙。',
         },
         {
-          en: 'True. Labor Insurance helps many workers when they get hurt, have a baby, or grow older.',
-          'zh-TW': '對。很多勞工在受傷、生小孩或年紀大了的時候，勞保都會提供幫助。',
+          en: 'True. Labor Insurance can help many workers when they get hurt, have a baby, or grow older.',
+          'zh-TW': '對。很多勞工在受傷、生小孩或年紀大了的時候，勞保可以提供幫助。',
         },
       ],
       why: {
-        en: 'Having a baby is a big change for a family. Labor Insurance is one net that helps then.',
-        'zh-TW': '生小孩是家裡的大事，勞保就是這時候會幫忙的一張網子。',
+        en: 'Having a baby is a big change for a family. Labor Insurance is one net that can help then.',
+        'zh-TW': '生小孩是家裡的大事，勞保就是這時候可以幫忙的一張網子。',
       },
     },
   ],

@@ -26,7 +26,7 @@ const body = {
   storyIntro: [
     {
       en: 'On Tuesday, the class floats by balloon to the Island Council Hall. A sign by the door says: "Citizens choose this council by voting." Mei tugs Ms. Chen\'s sleeve. "Can I vote too?"',
-      'zh-TW': '星期二，全班搭熱氣球來到島嶼議事廳。門口的牌子寫著「這個議會由公民投票選出」。小美拉拉陳老師的袖子：「我也可以投票嗎？」',
+      'zh-TW': '星期二，全班搭熱氣球來到島嶼議事廳。門口的牌子寫著「這個議會的議員，由公民選舉產生」。小美拉拉陳老師的袖子：「我也可以投票嗎？」',
     },
     {
       en: 'Ms. Chen explains. In Taiwan, citizens can vote in elections from age 20. In an election, they choose representatives. From age 18, they can vote in a referendum. That is a yes-or-no vote on one question.',
@@ -119,8 +119,8 @@ const body = {
   ],
   examples: [
     {
-      en: 'A town is deciding between a new library and more buses. Grown-up citizens choose representatives, and those representatives help make the choice.',
-      'zh-TW': '一個城鎮要在蓋新圖書館和增加公車之間做選擇。成年的公民選出民意代表，再由民意代表幫忙做決定。',
+      en: 'A town is deciding between a new library and more buses. Citizens aged 20 and over choose representatives, and those representatives help make the choice.',
+      'zh-TW': '一個城鎮要在蓋新圖書館和增加公車之間做選擇。年滿 20 歲的公民選出民意代表，再由民意代表幫忙做決定。',
     },
     {
       en: 'An thinks the school needs more bike racks. She shares the idea at a class meeting, and Ms. Chen passes it to the principal.',
@@ -169,16 +169,16 @@ const body = {
       {
         id: 'kids-have-a-say',
         text: {
-          en: 'Kids cannot vote yet. But they can ______ ideas with their class and family. With a grown-up, they can ______ to a representative.',
-          'zh-TW': '小朋友還不能投票，但可以和班上、家人______想法；在大人幫忙下，也可以______給民意代表。',
+          en: 'Kids cannot vote yet. But they can ______ ideas with their class and family. With a grown-up, they can write a ______ to a representative.',
+          'zh-TW': '小朋友還不能投票，但可以和班上、家人______想法；在大人幫忙下，也可以寫______給民意代表。',
         },
         wordPool: {
-          en: ['share', 'hide', 'write', 'pay'],
-          'zh-TW': ['分享', '藏起', '寫信', '付錢'],
+          en: ['share', 'hide', 'letter', 'vote'],
+          'zh-TW': ['分享', '藏起', '信', '選票'],
         },
         accepts: {
-          en: [['share'], ['write']],
-          'zh-TW': [['分享'], ['寫信']],
+          en: [['share'], ['letter']],
+          'zh-TW': [['分享'], ['信']],
         },
         hints: [
           {
@@ -186,12 +186,12 @@ const body = {
             'zh-TW': '阿哲怎麼處理他的飲水機想法？',
           },
           {
-            en: 'If you hide an idea, nobody hears it. Ideas are heard when you share them. You do not pay to be heard.',
-            'zh-TW': '把想法藏起來，就沒有人聽得到；想法被聽見，是因為說出來，不是因為付錢。',
+            en: 'If you hide an idea, nobody hears it. And kids cannot vote yet, so they do not send a vote. They send a letter.',
+            'zh-TW': '把想法藏起來，就沒有人聽得到；小朋友還不能投票，所以寄給民意代表的不是選票，而是一封信。',
           },
           {
-            en: 'The answer is "share" and "write". Kids share ideas. With a grown-up, they can write a letter too.',
-            'zh-TW': '答案是「分享」和「寫信」：小朋友可以分享想法，也可以在大人幫忙下寫信給民意代表。',
+            en: 'The answer is "share" and "letter". Kids share ideas. With a grown-up, they can write a letter too.',
+            'zh-TW': '答案是「分享」和「信」：小朋友可以分享想法，也可以在大人幫忙下寫信給民意代表。',
           },
         ],
       },
@@ -289,7 +289,7 @@ const body = {
       ],
       why: {
         en: 'When citizens vote for representatives, they help choose who decides on the budget.',
-        'zh-TW': '公民投票選出民意代表，也就是幫忙選出決定預算的人。',
+        'zh-TW': '公民在選舉中投票選出民意代表，也就是幫忙選出決定預算的人。',
       },
     },
     {
