@@ -108,6 +108,9 @@ const BODY_LOADERS: Readonly<Record<string, BodyLoader>> = {
   M77: () => import('./modules/m77'),
   M78: () => import('./modules/m78'),
   M79: () => import('./modules/m79'),
+  M88: () => import('./modules/m88'),
+  M89: () => import('./modules/m89'),
+  M90: () => import('./modules/m90'),
 };
 
 /** Ids of the modules that have a written body, in catalogue order. */
