@@ -4,7 +4,7 @@ import type { AdventureBody } from '../schema/module-body';
  * M88 · Global Sky Islands: "Jobs and Unemployment" / 「就業與失業」.
  * Learning outcome — Grade 8, Earning Income: explain that unemployment means people who want a job and are
  * looking for one have not found one yet, that Employment Insurance (就業保險) helps covered workers who lose
- * a job through no fault of their own while they look, and that new skills and new kinds of work (an
+ * a job through no fault of their own, with some money while they look, and that new skills and new kinds of work (an
  * economy makes new jobs when people want new things) help people find jobs.
  * Benchmark, in words: the grade-8 Earning Income statements that people can be unemployed when they want
  * work and cannot find it, and that education, training and new skills can open more job choices.
@@ -37,12 +37,12 @@ const body = {
     {
       en: 'Last year, the islands built new steel bridges. They need much less fixing, so the rope workshop closed. "I want a job, and I am looking for one," says Mr. Gao. "I have looked for 2 months. So right now, I am unemployed." Mei asks, "Why can\'t you just find a job tomorrow?"',
       'zh-TW':
-        '去年，群島蓋了新的鋼橋，幾乎不太需要修理，吊橋工坊就關門了。高叔叔說：「我想工作，也一直在找工作。已經找了 2 個月，所以我現在是失業的狀態。」小美問：「為什麼不能明天就找到工作呢？」',
+        '去年，群島蓋了新的鋼橋，幾乎不太需要修理，吊橋工坊就關門了。高叔叔說：「我想工作，也一直在找工作。已經找了 2 個月，所以我現在算是失業。」小美問：「為什麼不能明天就找到工作呢？」',
     },
     {
-      en: '"Finding the right job takes time," says Ms. Chen. "Some jobs need skills he does not have yet. Many grown-ups look for work at some time. There is no shame in it." Mr. Gao nods. "At my old job, I was covered by Employment Insurance. The workshop closing was not my fault. So it gives me some money while I look for work."',
+      en: '"Finding the right job takes time," says Ms. Chen. "Some jobs need skills he does not have yet. Many grown-ups look for work at some time. There is no shame in it." Mr. Gao nods. "At my old job, I was covered by Employment Insurance. The workshop closing was not my fault. So it can help me with some money while I look for work."',
       'zh-TW':
-        '陳老師說：「要找到合適的工作，需要一點時間。有些工作需要他還沒學會的技能。很多大人都有過找工作的時候，這一點也不丟臉。」高叔叔點點頭：「我以前工作時有投保就業保險。工坊關門不是我的錯，所以我在找工作的這段時間，它會給我一些錢。」',
+        '陳老師說：「要找到合適的工作，需要一點時間。有些工作需要他還沒學會的技能。很多大人都有過找工作的時候，這一點也不丟臉。」高叔叔點點頭：「我以前工作時有投保就業保險。工坊關門不是我的錯，所以在我找工作的這段時間，它可以給我一些錢，幫我一把。」',
     },
     {
       en: 'So why is there a new sign? More visitors ride balloons now. The balloon company needs more helpers to keep the balloons safe. When people want new things, new jobs grow. Mr. Gao signs up for the class. Jay grins. "At Future Harbor, I practised lettering. Learning something new helped me too."',
@@ -80,7 +80,7 @@ const body = {
       },
       example: {
         en: 'Mr. Gao was unemployed for 2 months while he looked for work.',
-        'zh-TW': '高叔叔找工作的那 2 個月，是失業的狀態。',
+        'zh-TW': '高叔叔找工作的那 2 個月，就算是失業。',
       },
     },
     {
@@ -97,8 +97,8 @@ const body = {
     {
       term: { en: 'Employment Insurance', 'zh-TW': '就業保險' },
       definition: {
-        en: 'A safety net for covered workers. If they lose a job through no fault of their own, it gives them some money while they look for work.',
-        'zh-TW': '給有投保的勞工的一張安全網。如果不是自己的錯而失去工作，在找工作的期間，它會給他們一些錢。',
+        en: 'A safety net for covered workers. If they lose a job through no fault of their own, it can help them with some money while they look for work.',
+        'zh-TW': '給有投保的勞工的一張安全網。如果不是自己的錯而失去工作，在找工作的期間，它可以給他們一些錢。',
       },
       example: {
         en: 'Employment Insurance helps Mr. Gao while he looks for a new job.',
@@ -248,8 +248,8 @@ const body = {
           'zh-TW': '阿力的表哥整天在高中上課，沒有在找工作。',
         },
         {
-          en: 'Ms. Kao finished a cooking class. She is looking, but has no job yet.',
-          'zh-TW': '柯阿姨上完廚藝課，正在找工作，但還沒找到。',
+          en: 'Ms. Tsai finished a cooking class. She is looking, but has no job yet.',
+          'zh-TW': '蔡阿姨上完廚藝課，正在找工作，但還沒找到。',
         },
       ],
       answer: [1, 3],
@@ -263,8 +263,8 @@ const body = {
           'zh-TW': '光是「沒有工作」還不夠。不想再工作的人，或沒有在找工作的學生，都不算失業。',
         },
         {
-          en: 'The answer is Mr. Pan and Ms. Kao. Both want a job and are looking, but have not found one yet.',
-          'zh-TW': '答案是潘叔叔和柯阿姨。他們都想工作、也在找，只是還沒找到。',
+          en: 'The answer is Mr. Pan and Ms. Tsai. Both want a job and are looking, but have not found one yet.',
+          'zh-TW': '答案是潘叔叔和蔡阿姨。他們都想工作、也在找，只是還沒找到。',
         },
       ],
       why: {
@@ -277,7 +277,7 @@ const body = {
       type: 'bool',
       question: {
         en: "Ms. Hu's factory closed, so she lost her job. It was not her fault. She was covered by Employment Insurance, and she is looking for a new job. True or false: Employment Insurance can give her some money while she looks.",
-        'zh-TW': '胡阿姨的工廠關了，她因此失去工作，這不是她的錯。她之前有保就業保險，現在正在找新工作。對或不對：就業保險可以在她找工作的期間，給她一些錢。',
+        'zh-TW': '胡阿姨的工廠關了，她因此失去工作，這不是她的錯。她之前有投保就業保險，現在正在找新工作。對或不對：就業保險可以在她找工作的期間，給她一些錢。',
       },
       answer: true,
       hintCycle: [
@@ -295,8 +295,8 @@ const body = {
         },
       ],
       why: {
-        en: 'Employment Insurance is a safety net. It gives covered workers some money while they look for a new job.',
-        'zh-TW': '就業保險是一張安全網，在有投保的勞工找新工作的期間，給他們一些錢。',
+        en: 'Employment Insurance is a safety net. It can help covered workers who lost a job through no fault of their own, while they look for a new one.',
+        'zh-TW': '就業保險是一張安全網。有投保的勞工不是因為自己的錯而失業時，在找新工作的期間，它可以給他們一些錢。',
       },
     },
     {

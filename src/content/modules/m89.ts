@@ -368,8 +368,8 @@ const body = {
         },
       ],
       why: {
-        en: 'Saving a little more than you will be short in slow times makes a fund last longer. Check it: 300 × 8 = 2,400.',
-        'zh-TW': '每星期存的錢，比冷清時每星期不夠的錢多一點，預備金就能撐更久。驗算看看：300 × 8 = 2,400。',
+        en: 'He saved for 6 weeks, but the fund lasts 8, because he saved 400 a week and uses only 300. Check it: 300 × 8 = 2,400.',
+        'zh-TW': '他存了 6 個星期，預備金卻能撐 8 個星期，因為他每星期存 NT$400，冷清時每星期只用 NT$300。驗算看看：300 × 8 = 2,400。',
       },
     },
     {

@@ -11,12 +11,13 @@ import type { AdventureBody } from '../schema/module-body';
  * Harbor M38); Jay's dad cooks at a noodle shop and the shop pays him (M38). Ms. Fang, a one-off grown-up,
  * flies a delivery balloon. An's dad does the shopping; nobody remarks on who does which job.
  * Numbers: Grandma Lin's prices: notebook 45 + juice box 25 + sticker sheet 30 = 100; the delivery trip
- * 100 (the island's own pay); a bike-chain repair about 100 (inside the guide's 100–300 band); the same
+ * 100 (the island's own pay); a bike-chain repair exactly 100 (the low end of the guide's 100–300 band), so the circle closes
+ * exactly: 100 leaves the family in the morning and 100 comes back at night; the same
  * 100 coins are income for 3 people: 100 × 3 = 300. Examples: Leo's stand, about 10 cups at 20 coins
  * (cast sheet): 20 × 10 = 200. Frames: 50 × 3 = 150 (distractors 53 = 50 + 3, 50).
  * Quiz: q2 the same 50 coins pay 4 people → 50 × 4 = 200 (distractors 50 = counted once, 54 = 50 + 4,
  * 250 = 50 × 5 counting the first spender too); q4 Leo sells 2 cups at 20 coins: 20 × 2 = 40.
- * Facts: none — Grandma Lin's prices, an "about" price from the guide, and the island's own delivery pay.
+ * Facts: none — Grandma Lin's prices, a repair price inside the guide's band, and the island's own delivery pay.
  */
 const body = {
   id: 'M90',
@@ -38,9 +39,9 @@ const body = {
         '那天下午，方阿姨駕著送貨的熱氣球，降落在小店旁邊，送來好幾箱鉛筆和筆記本。林奶奶付給她 NT$100 的運費。現在，這 NT$100 變成方阿姨的工資了。皮皮跟著她的熱氣球飛走了。',
     },
     {
-      en: 'Later, Ms. Fang rides her bike home, and the chain breaks. She wheels it to a bike shop. An\'s mom runs this shop. The fix costs about 100 coins, and Ms. Fang pays. Her spending is now An\'s mom\'s income.',
+      en: 'Later, Ms. Fang rides her bike home, and the chain breaks. She wheels it to a bike shop. An\'s mom runs this shop. The fix costs 100 coins, and Ms. Fang pays. Her spending is now An\'s mom\'s income.',
       'zh-TW':
-        '傍晚，方阿姨騎腳踏車回家，半路上鏈條斷了，她把車牽到一家腳踏車行。這家車行是小安的媽媽開的。修好大約要 NT$100，方阿姨付了錢。她的支出，現在變成小安媽媽的收入。',
+        '傍晚，方阿姨騎腳踏車回家，半路上鏈條斷了，她把車牽到一家腳踏車行。這家車行是小安的媽媽開的。修好要 NT$100，方阿姨付了錢。她的支出，現在變成小安媽媽的收入。',
     },
     {
       en: 'At dinner, Pip lands on the table. Mom tells the story of her last customer. An\'s eyes go wide. "Those 100 coins left our family this morning. Now they are back!" She counts on her fingers. "They were income for 3 people: Grandma Lin, Ms. Fang and Mom. 100 × 3 = 300 coins of income!"',
@@ -105,7 +106,7 @@ const body = {
         'zh-TW': '錢從一個人手上到另一個人手上，轉一圈又回來的過程。',
       },
       example: {
-        en: "Family → shop → worker → family: An's 100 coins made a money circle.",
+        en: "Family → shop → worker → family: An's family's 100 coins made a money circle.",
         'zh-TW': '家庭 → 商店 → 工作的人 → 家庭：小安家的 NT$100 走完了一趟錢的循環。',
       },
     },
