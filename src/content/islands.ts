@@ -213,7 +213,7 @@ export const ISLANDS: readonly Island[] = [
     title: b('Global Sky Islands', '全球天空群島'),
     subtitle: b('Taxes, rules and the big economy', '稅收、規則與整體經濟'),
     accent: 'blue',
-    written: false,
+    written: true,
     topics: [
       b('Taxes', '稅'),
       b('Public goods', '公共財'),
