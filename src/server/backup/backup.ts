@@ -4,7 +4,7 @@ import { copyFile, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import * as tar from 'tar';
-import type { EmbeddedFiles } from '../db/database';
+import { pgliteFolder, type EmbeddedFiles } from '../db/database';
 
 export const BACKUPS_FOLDER = 'backups';
 export const BACKUP_PREFIX = 'money-islands-';
@@ -219,7 +219,7 @@ export async function swapInArchive(dataDir: string, file: string, now: Date = n
   await mkdir(extracting, { recursive: true });
   try {
     await tar.extract({ file, cwd: extracting, strict: true });
-    const current = path.join(dir, ARCHIVE_ROOT);
+    const current = pgliteFolder(dir);
     let movedAside: string | undefined;
     if (existsSync(current)) {
       movedAside = path.join(dir, `${ARCHIVE_ROOT}.before-restore-${stamp(now)}`);

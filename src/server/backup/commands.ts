@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config';
 import { acquireDataDirLock, dataDirLockOwner, DataDirInUseError } from '../db/data-dir-lock';
-import { openDatabase } from '../db/database';
+import { openDatabase, pgliteFolder } from '../db/database';
 import { BackupArchiveError, makeBackup, swapInArchive, undoSwap, verifyArchive, type BackupResult } from './backup';
 import { describeBackup } from './backup-service';
 import { askServerForBackup, controlSocketPath } from './control-socket';
@@ -43,7 +43,7 @@ export async function backupCommand(env: Record<string, string | undefined>, out
     return 1;
   }
   const dataDir = path.resolve(config.dataDir);
-  if (!existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'))) {
+  if (!existsSync(path.join(pgliteFolder(dataDir), 'PG_VERSION'))) {
     out.error(`There is no embedded database in ${dataDir} to back up. Start Money Islands once (npm start), or set DATA_DIR to the folder it uses.`);
     return 1;
   }
@@ -147,6 +147,6 @@ export async function restoreCommand(file: string | undefined, env: Record<strin
     );
     return 1;
   }
-  out.info(`Restored ${archive} into ${path.join(dataDir, 'pglite')}. It starts and is up to date; start the server (npm start).`);
+  out.info(`Restored ${archive} into ${pgliteFolder(dataDir)}. It starts and is up to date; start the server (npm start).`);
   return 0;
 }
