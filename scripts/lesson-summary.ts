@@ -1,26 +1,25 @@
 // Per-lesson summary for a closing note or a reviewer: title (en / zh-TW), the outcome line of the file's top
 // comment, the highest Flesch–Kincaid grade of its field groups, its longest English sentence, the true/false
 // answer and its Facts lines. Usage: npx tsx scripts/lesson-summary.ts M35 M36 … (or an island key: future).
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { modulesOfIsland } from '../src/content/catalogue-queries';
+import { getModuleMeta, modulesOfIsland } from '../src/content/catalogue-queries';
 import { parseTopComment } from '../src/content/content-facts';
-import { loadModuleBody } from '../src/content/module-bodies';
-import { getModuleMeta } from '../src/content/catalogue-queries';
 import { childEnglishTexts, englishSentences, groupReadingGrades, wordCount } from '../src/content/readability';
 import type { IslandKey } from '../src/content/schema/ids';
+import { loadLessons } from './content-report';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const ids = process.argv.slice(2).flatMap((arg) => (/^M\d+$/i.test(arg) ? [arg.toUpperCase()] : modulesOfIsland(arg as IslandKey).map((meta) => meta.id)));
+
+// The same reading of the lesson files as the content report's.
+const written = new Map((await loadLessons()).map((lesson) => [lesson.body.id, lesson]));
 
 for (const id of ids) {
   const meta = getModuleMeta(id);
-  const body = await loadModuleBody(id);
-  if (!body) {
+  const lesson = written.get(id);
+  if (!lesson) {
     console.info(`- **${id}**: no body yet`);
     continue;
   }
-  const source = readFileSync(`${root}src/content/modules/${id.toLowerCase()}.ts`, 'utf8');
+  const { body, source } = lesson;
   const comment = parseTopComment(source);
   const joined = (comment?.lines ?? []).join(' ');
   const outcome = /(Learning outcome[^:]*:|Grade \d+, [A-Za-z ]+:)(.*?)(?= Benchmark| The island| Numbers:|$)/.exec(joined);
