@@ -64,6 +64,8 @@ export const accountExportSchema = z
         equipped: z.record(z.string(), z.unknown()),
         gems: z.number(),
         timeZone: z.string(),
+        /** "grown-up" (a teacher or parent who may make groups) or "learner". */
+        role: z.string(),
         createdAt: isoDate,
         updatedAt: isoDate,
       })
@@ -104,6 +106,21 @@ export const accountExportSchema = z
     ),
     /** E-mail the app sent (kept only when no mail server is set up); subjects only. */
     emails: z.array(z.object({ subject: z.string(), createdAt: isoDate })),
+    /** Classes and families: the ones this account made (with the children's nicknames) and the ones it is in. */
+    groups: z.object({
+      owned: z.array(
+        z.object({
+          id: z.string(),
+          name: z.string(),
+          kind: z.string(),
+          joinCode: z.string().nullable(),
+          memberCount: z.number(),
+          createdAt: isoDate,
+          members: z.array(z.object({ nickname: z.string(), joinedAt: isoDate })),
+        }),
+      ),
+      memberships: z.array(z.object({ name: z.string(), kind: z.string(), grownUpName: z.string(), joinedAt: isoDate })),
+    }),
   })
   .strict();
 export type AccountExport = z.infer<typeof accountExportSchema>;

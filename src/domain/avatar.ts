@@ -12,6 +12,8 @@ export const profileViewSchema = z.object({
   equipped: equippedSchema,
   jewels: z.number().int().min(0),
   inventory: z.array(z.object({ accessoryId: z.string(), unlockedAt: z.string() })),
+  /** A grown-up (teacher or parent) also sees the Teach page in the menu. */
+  role: z.enum(['learner', 'grown-up']),
 });
 export type ProfileView = z.infer<typeof profileViewSchema>;
 

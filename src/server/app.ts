@@ -14,6 +14,7 @@ import { ApiProblem, problemResponse } from './http/problem';
 import type { SiteAddress } from './http/site-address';
 import { accountRoutes } from './account/account-routes';
 import { avatarRoutes } from './avatar/avatar-routes';
+import { groupRoutes } from './groups/group-routes';
 import { progressRoutes } from './progress/progress-routes';
 import { ProgressViews } from './progress/progress-views';
 import { AppShells, pickEncoding } from './web/app-shell';
@@ -67,6 +68,7 @@ export function createApp({ config, database, auth, address, webRoot, views = ne
   app.route('/api/progress', progressRoutes(database.db, sessions, views));
   app.route('/api/avatar', avatarRoutes(database.db, sessions));
   app.route('/api/account', accountRoutes(database.db, auth, sessions));
+  app.route('/api/groups', groupRoutes(database.db, sessions, { limitGuesses: config.rateLimit }));
 
   app.get('/api/health', (c) => c.json({ ok: true, database: database.kind }));
   app.get('/api/config', (c) => c.json({ googleEnabled, outbox: !config.production }));

@@ -16,6 +16,8 @@ const ROUTES = [
   '/avatar',
   '/account',
   '/privacy',
+  '/teach',
+  '/join/ACDEFG',
   '/auth',
   '/auth?tab=sign-up',
   '/module/M01',

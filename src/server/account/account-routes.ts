@@ -8,6 +8,8 @@ import type { Db } from '../db/database';
 import { apiError, mapAuthErrorCode } from '../http/errors';
 import { ApiProblem, problemResponse, readBody } from '../http/problem';
 import { requireUser, type UserEnv } from '../http/require-user';
+import { roleRequestSchema } from '../../domain/groups';
+import { setRole } from '../groups/group-store';
 import { deleteAccount, exportAccount, signInMethods } from './account-store';
 
 /** A learner's own account: download everything kept about them, or delete it all. Signed-in only. */
@@ -67,6 +69,12 @@ export function accountRoutes(db: Db, auth: Auth, sessions: SessionReader) {
     }
     c.header('Cache-Control', 'no-store');
     return c.json({ hasPassword: true, signedOutOtherDevices: methods.hasPassword });
+  });
+
+  // "I am a teacher or parent": a grown-up account can make groups (issue 22).
+  app.put('/role', async (c) => {
+    const { role } = await readBody(c, roleRequestSchema);
+    return c.json({ role: await setRole(db, c.get('user').id, role) });
   });
 
   app.delete('/', async (c) => {

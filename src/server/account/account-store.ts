@@ -2,6 +2,7 @@ import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { AccountExport, SignInMethods } from '../../domain/account-api';
 import type { Db } from '../db/database';
 import { account, emailOutbox, profiles, quizResults, session, user, userInventory, userProgress, verification } from '../db/schema';
+import { groupsForExport } from '../groups/group-store';
 import type { Tx } from '../progress/progress-store';
 
 type Identity = { id: string; email: string };
@@ -29,7 +30,7 @@ export async function exportAccount(db: Tx, userId: string, now = new Date()): P
   const [person] = await db.select().from(user).where(eq(user.id, userId));
   if (!person) return null;
   const identity = { id: person.id, email: person.email };
-  const [methods, [profile], inventory, [progress], results, sessions, emails] = await Promise.all([
+  const [methods, [profile], inventory, [progress], results, sessions, emails, groups] = await Promise.all([
     db.select({ provider: account.providerId, createdAt: account.createdAt }).from(account).where(eq(account.userId, userId)).orderBy(asc(account.createdAt)),
     db.select().from(profiles).where(eq(profiles.userId, userId)),
     db.select({ accessoryId: userInventory.accessoryId, unlockedAt: userInventory.unlockedAt }).from(userInventory).where(eq(userInventory.userId, userId)).orderBy(asc(userInventory.unlockedAt)),
@@ -41,6 +42,7 @@ export async function exportAccount(db: Tx, userId: string, now = new Date()): P
       .where(eq(session.userId, userId))
       .orderBy(asc(session.createdAt)),
     db.select({ subject: emailOutbox.subject, createdAt: emailOutbox.createdAt }).from(emailOutbox).where(outboxOf(identity)).orderBy(asc(emailOutbox.id)),
+    groupsForExport(db, userId),
   ]);
 
   return {
@@ -63,6 +65,7 @@ export async function exportAccount(db: Tx, userId: string, now = new Date()): P
           equipped: profile.avatarConfig.equipped,
           gems: profile.jewels,
           timeZone: profile.timeZone,
+          role: profile.role,
           createdAt: iso(profile.createdAt),
           updatedAt: iso(profile.updatedAt),
         }
@@ -111,12 +114,14 @@ export async function exportAccount(db: Tx, userId: string, now = new Date()): P
     })),
     sessions: sessions.map((row) => ({ createdAt: iso(row.createdAt), expiresAt: iso(row.expiresAt), ipAddress: row.ipAddress, userAgent: row.userAgent })),
     emails: emails.map((mail) => ({ subject: mail.subject, createdAt: iso(mail.createdAt) })),
+    groups,
   };
 }
 
 /**
  * Removes every row of one learner in one transaction. Sessions, sign-in accounts, profile, inventory,
- * progress and quiz results go with the user row (their foreign keys cascade); verification rows and
+ * progress, quiz results, the groups they made and their places in groups go with the user row (their foreign
+ * keys cascade; children in a deleted group keep their own accounts); verification rows and
  * outbox mail have no key to the user, so they are deleted by what they contain.
  * Returns false when there was no such account.
  */

@@ -30,6 +30,7 @@ async function profileView(tx: Tx, userId: string): Promise<ProfileView> {
     equipped: sanitizeEquipped(profile?.avatarConfig.equipped ?? {}, ids, categoryOf),
     jewels: profile?.jewels ?? 0,
     inventory: inventory.map((item) => ({ accessoryId: item.accessoryId, unlockedAt: item.unlockedAt.toISOString() })),
+    role: profile?.role === 'grown-up' ? 'grown-up' : 'learner',
   };
 }
 

@@ -7,7 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
-
+  primaryKey,
   serial,
   smallint,
   text,
@@ -105,10 +105,15 @@ export const profiles = pgTable(
     jewels: integer('jewels').notNull().default(0),
     /** The learner's IANA time zone: streaks count their local calendar days. */
     timeZone: text('time_zone').notNull().default('UTC'),
+    /** 'grown-up' (a teacher or a parent: may make groups) or 'learner'. */
+    role: text('role').notNull().default('learner'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [check('profiles_jewels_non_negative', sql`${table.jewels} >= 0`)],
+  (table) => [
+    check('profiles_jewels_non_negative', sql`${table.jewels} >= 0`),
+    check('profiles_role_known', sql`${table.role} IN ('learner', 'grown-up')`),
+  ],
 );
 
 export const avatarAccessories = pgTable('avatar_accessories', {
@@ -208,6 +213,53 @@ export const quizResults = pgTable(
   ],
 );
 
+/** A class or a family, owned by one grown-up (issue 22). Deleted with its grown-up; children keep their accounts. */
+export const groups = pgTable(
+  'groups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    kind: text('kind').notNull(),
+    /** Null while the grown-up has turned the code off. */
+    joinCode: text('join_code').unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('groups_owner_idx').on(table.ownerId, table.createdAt), check('groups_kind_known', sql`${table.kind} IN ('class', 'family')`)],
+);
+
+/** A child in a group. Removed with the group or with the child's account. */
+export const groupMembers = pgTable(
+  'group_members',
+  {
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.groupId, table.userId] }), index('group_members_user_idx').on(table.userId)],
+);
+
+/**
+ * Counters for guessing limits that every server process shares (join codes): one row per key and window.
+ * Old windows are deleted as new ones are counted.
+ */
+export const attemptCounters = pgTable(
+  'attempt_counters',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.key, table.windowStart] }), index('attempt_counters_window_idx').on(table.windowStart)],
+);
+
 /** E-mail kept in the database when no SMTP server is configured (development and tests). */
 export const emailOutbox = pgTable(
   'email_outbox',
@@ -233,6 +285,9 @@ export const schemaTables = {
   islandFirstModules,
   userProgress,
   quizResults,
+  groups,
+  groupMembers,
+  attemptCounters,
   emailOutbox,
 };
 

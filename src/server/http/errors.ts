@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { MAX_NAME_LENGTH, MAX_REFLECTION_LENGTH } from '../../domain/constants';
+import { JOIN_CODE_LENGTH, MAX_GROUP_NAME_LENGTH, MAX_MEMBERS_PER_GROUP } from '../../domain/groups';
 
 type Text = { en: string; 'zh-TW': string };
 
@@ -63,6 +64,40 @@ export const API_ERRORS = {
   CURRENT_PASSWORD_REQUIRED: { en: 'Please enter your current password.', 'zh-TW': '請輸入你現在的密碼。' },
   WRONG_CURRENT_PASSWORD: { en: 'That is not your current password.', 'zh-TW': '現在的密碼不對喔。' },
   EMAIL_ALREADY_VERIFIED: { en: 'Your e-mail address is already confirmed.', 'zh-TW': '你的電子郵件地址已經確認過了。' },
+  // Classes and families (issue 22).
+  GROWN_UPS_ONLY: {
+    en: 'Only a teacher or parent account can make a group. Choose "I am a teacher or parent" on your account page first.',
+    'zh-TW': '只有老師或家長的帳號可以建立群組。請先到「我的帳號」選擇「我是老師或家長」。',
+  },
+  TOO_MANY_GROUPS: { en: 'You have as many groups as one account can have. Delete one you no longer use first.', 'zh-TW': '你的群組已經到上限了，請先刪除一個不再使用的群組。' },
+  STILL_HAS_GROUPS: {
+    en: 'You still have groups. Delete them first: the children in them rely on you.',
+    'zh-TW': '你還有群組。請先刪除群組，因為群組裡的孩子需要你。',
+  },
+  GROUP_NAME_REQUIRED: { en: 'Please give the group a name.', 'zh-TW': '請幫群組取個名字。' },
+  GROUP_NAME_TOO_LONG: {
+    en: `That name is too long (at most ${MAX_GROUP_NAME_LENGTH} characters).`,
+    'zh-TW': `名字太長了（最多 ${MAX_GROUP_NAME_LENGTH} 個字）。`,
+  },
+  GROUP_NOT_FOUND: { en: 'That group was not found.', 'zh-TW': '找不到這個群組。' },
+  MEMBER_NOT_FOUND: { en: 'That child is not in this group.', 'zh-TW': '這個孩子不在這個群組裡。' },
+  JOIN_CODE_INVALID: {
+    en: `A join code has ${JOIN_CODE_LENGTH} letters and numbers. Check the code and try again.`,
+    'zh-TW': `加入代碼是 ${JOIN_CODE_LENGTH} 個英文字母和數字，請檢查後再試一次。`,
+  },
+  JOIN_CODE_NOT_FOUND: {
+    en: 'No group has this code. Check it with your teacher or parent: they may have made a new one.',
+    'zh-TW': '沒有群組用這個代碼。請跟老師或家長確認，他們可能換了新的代碼。',
+  },
+  JOIN_TOO_MANY_TRIES: {
+    en: 'Too many codes tried. Please wait 10 minutes, or ask your teacher or parent for help.',
+    'zh-TW': '試了太多次代碼了。請等 10 分鐘再試，或請老師、家長幫忙。',
+  },
+  OWN_GROUP: { en: 'This is your own group: you see it on your Teach page.', 'zh-TW': '這是你自己的群組，可以在「教學」頁面看到。' },
+  GROUP_FULL: {
+    en: `This group is full (${MAX_MEMBERS_PER_GROUP} children). Ask your teacher or parent.`,
+    'zh-TW': `這個群組已經滿了（${MAX_MEMBERS_PER_GROUP} 個孩子），請問問老師或家長。`,
+  },
   INTERNAL: { en: 'Something went wrong. Please try again.', 'zh-TW': '發生了一點問題，請再試一次。' },
 } as const satisfies Record<string, Text>;
 

@@ -22,7 +22,8 @@ export async function snapshotDatabase(db: Db): Promise<Record<string, string>> 
 function ownerColumn(table: PgTable): PgColumn | undefined {
   if (table === user) return user.id;
   const columns = getTableColumns(table) as Record<string, PgColumn>;
-  return columns.userId;
+  // A group belongs to its grown-up.
+  return columns.userId ?? columns.ownerId;
 }
 
 /** Every row that belongs to one user, table by table (a new per-user table is included by its user_id). */

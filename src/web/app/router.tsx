@@ -32,6 +32,9 @@ export const routes: RouteObject[] = [
       { path: '/email-verified', ...lazyPage(() => import('../features/auth/email-verified-page').then((m) => ({ Component: m.EmailVerifiedPage }))) },
       { path: '/account', ...lazyPage(() => import('../features/account/account-page').then((m) => ({ Component: m.AccountPage }))) },
       { path: '/privacy', ...lazyPage(() => import('../features/privacy/privacy-page').then((m) => ({ Component: m.PrivacyPage }))) },
+      { path: '/teach', ...lazyPage(() => import('../features/teach/teach-page').then((m) => ({ Component: m.TeachPage }))) },
+      { path: '/teach/:groupId', ...lazyPage(() => import('../features/teach/group-page').then((m) => ({ Component: m.GroupPage }))) },
+      { path: '/join/:code', ...lazyPage(() => import('../features/join/join-page').then((m) => ({ Component: m.JoinPage }))) },
       { path: '/avatar', ...lazyPage(() => import('../features/avatar/avatar-page').then((m) => ({ Component: m.AvatarPage }))) },
       { path: '/module/:moduleId', ...modulePage },
       ...ISLANDS.flatMap((island): RouteObject[] => [

@@ -23,6 +23,7 @@ export const en = {
     signIn: 'Sign In',
     signOut: 'Sign Out',
     myAccount: 'My Account',
+    teach: 'Teach',
     customizeAvatar: 'Customize Avatar',
     /** The learner's name starts it: the name is the menu button's visible text. */
     menuLabel: '{{name}} – account menu',

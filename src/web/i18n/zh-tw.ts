@@ -23,6 +23,7 @@ export const zhTW = {
     signIn: '登入',
     signOut: '登出',
     myAccount: '我的帳號',
+    teach: '教學',
     customizeAvatar: '打扮我的角色',
     menuLabel: '{{name}} 的帳號選單',
     signedOut: '你已經登出了，下次見！',

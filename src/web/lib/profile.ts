@@ -36,6 +36,8 @@ const profileFields = {
   equipped: z.record(z.string(), z.string()),
   jewels: z.number(),
   inventory: z.array(z.object({ accessoryId: z.string(), unlockedAt: z.string() })),
+  // Optional: an older server's answer has no role (a learner).
+  role: z.optional(z.enum(['learner', 'grown-up'])),
 };
 const profileSchema = z.object(profileFields);
 const equipResponseSchema = z.object({ ...profileFields, action: z.enum(['equipped', 'unequipped']) });
@@ -50,7 +52,7 @@ function knownSlots(equipped: Record<string, string>): Equipped {
 }
 
 function toProfileView(raw: z.infer<typeof profileSchema>): ProfileView {
-  return { avatarBaseId: raw.avatarBaseId, equipped: knownSlots(raw.equipped), jewels: raw.jewels, inventory: raw.inventory };
+  return { avatarBaseId: raw.avatarBaseId, equipped: knownSlots(raw.equipped), jewels: raw.jewels, inventory: raw.inventory, role: raw.role ?? 'learner' };
 }
 
 /** What the equipment looks like after a request (the server's rule, applied ahead of its answer). */

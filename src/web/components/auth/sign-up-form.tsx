@@ -19,6 +19,7 @@ export function SignUpForm({ actions, googleLabel }: Props) {
   const [username, setUsername] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [grownUp, setGrownUp] = useState(false);
   const [errors, setErrors] = useState<{ username?: string; email?: string; password?: string }>({});
 
   function submit(event: FormEvent) {
@@ -32,7 +33,7 @@ export function SignUpForm({ actions, googleLabel }: Props) {
     };
     setErrors(next);
     if (next.username || next.email || next.password) return;
-    void actions.signUp(name, email.trim(), password);
+    void actions.signUp(name, email.trim(), password, grownUp);
   }
 
   return (
@@ -59,6 +60,13 @@ export function SignUpForm({ actions, googleLabel }: Props) {
           hint={t('auth.passwordHint')}
           error={errors.password}
         />
+        <label className="flex min-h-11 cursor-pointer items-start gap-3 text-slate-800">
+          <input type="checkbox" name="grown-up" checked={grownUp} onChange={(e) => setGrownUp(e.target.checked)} className="mt-1 h-5 w-5 shrink-0 accent-teal-700" />
+          <span>
+            <span className="block font-semibold">{t('auth.grownUp')}</span>
+            <span className="block text-sm text-slate-600">{t('auth.grownUpHint')}</span>
+          </span>
+        </label>
         <div className="flex flex-col items-start text-sm text-slate-700">
           <p>{t('auth.privacyNote')}</p>
           <Link

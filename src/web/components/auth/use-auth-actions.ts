@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/i18n';
 import { toast } from '../../lib/toast';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, apiFetch } from '../../lib/api-client';
 import { authApi } from '../../lib/auth-api';
 import { currentPath } from '../../lib/return-path';
 import { SESSION_QUERY_KEY } from '../../lib/session';
@@ -57,9 +57,11 @@ export function useAuthActions(onSignedIn?: () => void, returnTo: () => string =
         toast.success(t('auth.success.welcomeBack'));
         await afterSignIn();
       }),
-    signUp: (name: string, email: string, password: string) =>
+    /** `grownUp`: "I am a teacher or parent", so the new account can make groups at once (issue 22). */
+    signUp: (name: string, email: string, password: string, grownUp = false) =>
       run('sign-up', async () => {
         await authApi.signUp({ name, email, password });
+        if (grownUp) await apiFetch('/api/account/role', { method: 'PUT', body: { role: 'grown-up' } });
         toast.success(t('auth.success.accountCreated'));
         await afterSignIn();
       }),

@@ -25,7 +25,7 @@ vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), err
 
 const fetchMock = vi.mocked(apiFetch);
 const USER = { id: 'picker-user', name: 'Mei', email: 'mei@example.com', image: null };
-const NO_BASE: ProfileView = { avatarBaseId: null, equipped: {}, jewels: 0, inventory: [] };
+const NO_BASE: ProfileView = { avatarBaseId: null, equipped: {}, jewels: 0, inventory: [], role: 'learner' };
 
 function setup(ui: ReactNode, client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })) {
   return { client, user: userEvent.setup(), ...render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>) };

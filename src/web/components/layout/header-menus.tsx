@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { LogOut, Menu, Shirt, UserRound } from 'lucide-react';
+import { GraduationCap, LogOut, Menu, Shirt, UserRound } from 'lucide-react';
 import { useTranslation } from '../../i18n/i18n';
 import { useNavigate } from 'react-router';
 import { authApi } from '../../lib/auth-api';
@@ -42,6 +42,7 @@ export function UserMenu({ user, defaultOpen = false }: { user: SessionUser; def
   const { t } = useTranslation();
   const navigate = useNavigate();
   const forgetLearner = useForgetLearner();
+  const { profile } = useProfile();
   const name = displayName(user);
 
   async function signOut() {
@@ -71,6 +72,12 @@ export function UserMenu({ user, defaultOpen = false }: { user: SessionUser; def
             <UserRound className="h-5 w-5" aria-hidden="true" />
             {t('account.myAccount')}
           </DropdownMenu.Item>
+          {profile?.role === 'grown-up' ? (
+            <DropdownMenu.Item className={MENU_ITEM} onSelect={() => void navigate('/teach')}>
+              <GraduationCap className="h-5 w-5" aria-hidden="true" />
+              {t('account.teach')}
+            </DropdownMenu.Item>
+          ) : null}
           <DropdownMenu.Item className={MENU_ITEM} onSelect={() => void signOut()}>
             <LogOut className="h-5 w-5" aria-hidden="true" />
             {t('account.signOut')}

@@ -13,6 +13,7 @@ import { downloadMyData } from './account-requests';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { usePageTitle } from '../../lib/page-title';
 import { PasswordSection } from './password-section';
+import { GroupsSection } from './groups-section';
 import { RETURN_TO_PARAM, safeReturnPath } from '../../lib/return-path';
 import '../../i18n/page-strings';
 
@@ -70,6 +71,8 @@ export function AccountPage() {
           <dd className="break-words font-bold text-slate-900">{user.email}</dd>
         </dl>
       </section>
+
+      <GroupsSection />
 
       <PasswordSection email={user.email} passwordRemoved={params.get('password') === 'removed'} returnTo={returnTo ? safeReturnPath(returnTo) : null} />
 

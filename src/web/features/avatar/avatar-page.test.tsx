@@ -33,6 +33,7 @@ const PROFILE: ProfileView = {
   avatarBaseId: 'explorer-female',
   equipped: { headwear: 'sprout-cap' },
   jewels: 7,
+  role: 'learner',
   inventory: [
     { accessoryId: 'sprout-cap', unlockedAt: '2025-01-01T00:00:00.000Z' },
     { accessoryId: 'lava-boots', unlockedAt: '2025-01-02T00:00:00.000Z' },

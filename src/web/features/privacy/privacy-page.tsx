@@ -66,6 +66,7 @@ export function PrivacyPage() {
 
       <Section icon={Eye} title={t('whoSees.title')}>
         <p>{t('whoSees.text')}</p>
+        <p>{t('whoSees.groups')}</p>
         <p className="rounded-2xl bg-emerald-50 p-3 font-semibold text-emerald-950">{t('whoSees.noAds')}</p>
         <p>{t('whoSees.google')}</p>
       </Section>

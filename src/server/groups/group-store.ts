@@ -1,0 +1,281 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { ISLAND_ORDER, MODULE_IDS_BY_ISLAND } from '../../content/catalogue-queries';
+import {
+  gridRow,
+  MAX_GROUPS_PER_GROWN_UP,
+  MAX_MEMBERS_PER_GROUP,
+  newJoinCode,
+  type AccountRole,
+  type GroupDetail,
+  type GroupKind,
+  type GridRow,
+  type JoinPreview,
+  type Membership,
+  type MyGroups,
+  type OwnedGroup,
+} from '../../domain/groups';
+import { localDate } from '../../domain/streak';
+import type { Db } from '../db/database';
+import { groupMembers, groups, profiles, user, userProgress } from '../db/schema';
+import { ApiProblem } from '../http/problem';
+import type { Tx } from '../progress/progress-store';
+
+const iso = (date: Date) => date.toISOString();
+
+const ISLANDS_IN_ORDER = ISLAND_ORDER.map((key) => ({ key, moduleIds: MODULE_IDS_BY_ISLAND[key] ?? [] }));
+
+/** A fresh code; a clash with another group's code (1 in millions) is retried by the unique index. */
+function freshCode(): string {
+  return newJoinCode(() => randomBytes(1).readUInt8(0));
+}
+
+const isUniqueViolation = (error: unknown) => {
+  const cause = error instanceof Error && 'cause' in error ? (error.cause as { code?: unknown } | undefined) : undefined;
+  return (error as { code?: unknown }).code === '23505' || cause?.code === '23505';
+};
+
+/** Runs `write` with a fresh code until no other group has it. */
+async function withFreshCode<T>(write: (code: string) => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await write(freshCode());
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= 4) throw error;
+    }
+  }
+}
+
+export async function roleOf(db: Tx, userId: string): Promise<AccountRole> {
+  const [row] = await db.select({ role: profiles.role }).from(profiles).where(eq(profiles.userId, userId));
+  return row?.role === 'grown-up' ? 'grown-up' : 'learner';
+}
+
+/** Sets the account's role. A grown-up who still has groups stays one until they are deleted (their children rely on them). */
+export async function setRole(db: Db, userId: string, role: AccountRole): Promise<AccountRole> {
+  return db.transaction(async (tx) => {
+    if (role === 'learner') {
+      const [owned] = await tx.select({ n: count() }).from(groups).where(eq(groups.ownerId, userId));
+      if ((owned?.n ?? 0) > 0) throw new ApiProblem(409, 'STILL_HAS_GROUPS');
+    }
+    await tx.update(profiles).set({ role }).where(eq(profiles.userId, userId));
+    return role;
+  });
+}
+
+const ownedColumns = {
+  id: groups.id,
+  name: groups.name,
+  kind: groups.kind,
+  joinCode: groups.joinCode,
+  createdAt: groups.createdAt,
+  memberCount: sql<number>`(SELECT count(*)::int FROM ${groupMembers} WHERE ${groupMembers.groupId} = ${groups.id})`,
+};
+
+type OwnedRow = { id: string; name: string; kind: string; joinCode: string | null; createdAt: Date; memberCount: number };
+const toOwned = (row: OwnedRow): OwnedGroup => ({ ...row, kind: row.kind as GroupKind, createdAt: iso(row.createdAt) });
+
+/** The groups a learner owns and the groups they are in. */
+export async function myGroups(db: Tx, userId: string): Promise<MyGroups> {
+  const [role, owned, memberships] = await Promise.all([
+    roleOf(db, userId),
+    db.select(ownedColumns).from(groups).where(eq(groups.ownerId, userId)).orderBy(asc(groups.createdAt)),
+    db
+      .select({ id: groups.id, name: groups.name, kind: groups.kind, grownUpName: user.name, joinedAt: groupMembers.joinedAt })
+      .from(groupMembers)
+      .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+      .innerJoin(user, eq(user.id, groups.ownerId))
+      .where(eq(groupMembers.userId, userId))
+      .orderBy(asc(groupMembers.joinedAt)),
+  ]);
+  return {
+    role,
+    owned: owned.map(toOwned),
+    memberships: memberships.map((row): Membership => ({ ...row, kind: row.kind as GroupKind, joinedAt: iso(row.joinedAt) })),
+  };
+}
+
+export async function createGroup(db: Db, ownerId: string, name: string, kind: GroupKind): Promise<OwnedGroup> {
+  return db.transaction(async (tx) => {
+    // Locks the grown-up's profile: two quick clicks cannot both pass the count below.
+    const [profile] = await tx.select({ role: profiles.role }).from(profiles).where(eq(profiles.userId, ownerId)).for('update');
+    if (profile?.role !== 'grown-up') throw new ApiProblem(403, 'GROWN_UPS_ONLY');
+    const [owned] = await tx.select({ n: count() }).from(groups).where(eq(groups.ownerId, ownerId));
+    if ((owned?.n ?? 0) >= MAX_GROUPS_PER_GROWN_UP) throw new ApiProblem(409, 'TOO_MANY_GROUPS');
+    const row = await withFreshCode(async (joinCode) => {
+      // A savepoint, so a code clash rolls back only this insert, not the transaction.
+      return tx.transaction(async (inner) => {
+        const [created] = await inner.insert(groups).values({ ownerId, name, kind, joinCode }).returning();
+        if (!created) throw new Error('the new group was not returned');
+        return created;
+      });
+    });
+    return toOwned({ ...row, memberCount: 0 });
+  });
+}
+
+/** The group if this grown-up owns it; anyone else gets 404 (a group's existence is not told to strangers). */
+async function ownedGroup(db: Tx, ownerId: string, groupId: string) {
+  const [row] = await db.select(ownedColumns).from(groups).where(and(eq(groups.id, groupId), eq(groups.ownerId, ownerId)));
+  if (!row) throw new ApiProblem(404, 'GROUP_NOT_FOUND');
+  return row;
+}
+
+export async function updateGroup(db: Db, ownerId: string, groupId: string, change: { name?: string | undefined; joinCode?: 'off' | 'on' | 'renew' | undefined }): Promise<OwnedGroup> {
+  const current = await ownedGroup(db, ownerId, groupId);
+  const where = and(eq(groups.id, groupId), eq(groups.ownerId, ownerId));
+  if (change.name !== undefined) await db.update(groups).set({ name: change.name }).where(where);
+  if (change.joinCode === 'off') await db.update(groups).set({ joinCode: null }).where(where);
+  // "On" keeps the group's code if it has one; "renew" always makes a new one, and the old one stops working.
+  if (change.joinCode === 'renew' || (change.joinCode === 'on' && current.joinCode === null)) {
+    await withFreshCode((joinCode) => db.update(groups).set({ joinCode }).where(where));
+  }
+  return toOwned(await ownedGroup(db, ownerId, groupId));
+}
+
+export async function deleteGroup(db: Db, ownerId: string, groupId: string): Promise<void> {
+  const deleted = await db.delete(groups).where(and(eq(groups.id, groupId), eq(groups.ownerId, ownerId))).returning({ id: groups.id });
+  if (deleted.length === 0) throw new ApiProblem(404, 'GROUP_NOT_FOUND');
+}
+
+/** Takes a child out of the grown-up's group; their account and progress stay. */
+export async function removeMember(db: Db, ownerId: string, groupId: string, memberId: string): Promise<void> {
+  await ownedGroup(db, ownerId, groupId);
+  const removed = await db
+    .delete(groupMembers)
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, memberId)))
+    .returning({ userId: groupMembers.userId });
+  if (removed.length === 0) throw new ApiProblem(404, 'MEMBER_NOT_FOUND');
+}
+
+/** The child leaves a group they are in. */
+export async function leaveGroup(db: Db, userId: string, groupId: string): Promise<void> {
+  const removed = await db
+    .delete(groupMembers)
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)))
+    .returning({ userId: groupMembers.userId });
+  if (removed.length === 0) throw new ApiProblem(404, 'GROUP_NOT_FOUND');
+}
+
+/** What a (normalized) code opens, for the child to confirm; 404 for a code no group has (or one turned off). */
+export async function previewJoin(db: Tx, userId: string, code: string): Promise<JoinPreview> {
+  const [row] = await db
+    .select({
+      id: groups.id,
+      name: groups.name,
+      kind: groups.kind,
+      ownerId: groups.ownerId,
+      grownUpName: user.name,
+      alreadyMember: sql<boolean>`EXISTS (SELECT 1 FROM ${groupMembers} WHERE ${groupMembers.groupId} = ${groups.id} AND ${groupMembers.userId} = ${userId})`,
+    })
+    .from(groups)
+    .innerJoin(user, eq(user.id, groups.ownerId))
+    .where(eq(groups.joinCode, code));
+  if (!row) throw new ApiProblem(404, 'JOIN_CODE_NOT_FOUND');
+  if (row.ownerId === userId) throw new ApiProblem(409, 'OWN_GROUP');
+  const { ownerId: _ownerId, ...preview } = row;
+  return { ...preview, kind: row.kind as GroupKind };
+}
+
+/** Joins the group whose code this is. Joining twice changes nothing. */
+export async function joinGroup(db: Db, userId: string, code: string): Promise<Membership> {
+  return db.transaction(async (tx) => {
+    const [group] = await tx
+      .select({ id: groups.id, name: groups.name, kind: groups.kind, ownerId: groups.ownerId, grownUpName: user.name })
+      .from(groups)
+      .innerJoin(user, eq(user.id, groups.ownerId))
+      .where(eq(groups.joinCode, code))
+      // Serializes joins to one group, so the member limit below holds.
+      .for('update', { of: groups });
+    if (!group) throw new ApiProblem(404, 'JOIN_CODE_NOT_FOUND');
+    if (group.ownerId === userId) throw new ApiProblem(409, 'OWN_GROUP');
+    const [members] = await tx.select({ n: count() }).from(groupMembers).where(eq(groupMembers.groupId, group.id));
+    const [existing] = await tx.select({ joinedAt: groupMembers.joinedAt }).from(groupMembers).where(and(eq(groupMembers.groupId, group.id), eq(groupMembers.userId, userId)));
+    if (!existing && (members?.n ?? 0) >= MAX_MEMBERS_PER_GROUP) throw new ApiProblem(409, 'GROUP_FULL');
+    const joinedAt = existing?.joinedAt ?? (await tx.insert(groupMembers).values({ groupId: group.id, userId }).returning({ joinedAt: groupMembers.joinedAt }))[0]?.joinedAt;
+    if (!joinedAt) throw new Error('the membership was not returned');
+    return { id: group.id, name: group.name, kind: group.kind as GroupKind, grownUpName: group.grownUpName, joinedAt: iso(joinedAt) };
+  });
+}
+
+/**
+ * The grid of one group: every child's learning facts in ONE query (members, nickname, gems, streak, completed
+ * lessons), then each child's row from the pure rules. Never selects an e-mail, a password or a session.
+ */
+export async function groupDetail(db: Tx, ownerId: string, groupId: string, now = new Date()): Promise<GroupDetail> {
+  const rows = await db
+    .select({
+      groupName: groups.name,
+      kind: groups.kind,
+      joinCode: groups.joinCode,
+      createdAt: groups.createdAt,
+      memberId: groupMembers.userId,
+      joinedAt: groupMembers.joinedAt,
+      nickname: user.name,
+      gems: profiles.jewels,
+      timeZone: profiles.timeZone,
+      completedModules: userProgress.completedModules,
+      currentStreak: userProgress.currentStreak,
+      longestStreak: userProgress.longestStreak,
+      lastStudyDate: userProgress.lastStudyDate,
+    })
+    .from(groups)
+    .leftJoin(groupMembers, eq(groupMembers.groupId, groups.id))
+    .leftJoin(user, eq(user.id, groupMembers.userId))
+    .leftJoin(profiles, eq(profiles.userId, groupMembers.userId))
+    .leftJoin(userProgress, eq(userProgress.userId, groupMembers.userId))
+    .where(and(eq(groups.id, groupId), eq(groups.ownerId, ownerId)))
+    .orderBy(asc(sql`lower(${user.name})`), asc(groupMembers.joinedAt));
+  const first = rows[0];
+  if (!first) throw new ApiProblem(404, 'GROUP_NOT_FOUND');
+  const members: GridRow[] = rows.flatMap((row) =>
+    row.memberId === null || row.joinedAt === null
+      ? []
+      : [
+          gridRow(
+            {
+              id: row.memberId,
+              nickname: row.nickname ?? '',
+              completedModules: row.completedModules ?? [],
+              currentStreak: row.currentStreak ?? 0,
+              longestStreak: row.longestStreak ?? 0,
+              lastStudyDate: row.lastStudyDate,
+              gems: row.gems ?? 0,
+              today: localDate(now, row.timeZone ?? 'UTC'),
+              joinedAt: iso(row.joinedAt),
+            },
+            ISLANDS_IN_ORDER,
+          ),
+        ],
+  );
+  return {
+    id: groupId,
+    name: first.groupName,
+    kind: first.kind as GroupKind,
+    joinCode: first.joinCode,
+    createdAt: iso(first.createdAt),
+    memberCount: members.length,
+    members,
+  };
+}
+
+/** A grown-up's groups and their members' nicknames, for the data download; and the child's memberships. */
+export async function groupsForExport(db: Tx, userId: string) {
+  const { owned, memberships } = await myGroups(db, userId);
+  const members = owned.length
+    ? await db
+        .select({ groupId: groupMembers.groupId, nickname: user.name, joinedAt: groupMembers.joinedAt })
+        .from(groupMembers)
+        .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+        .innerJoin(user, eq(user.id, groupMembers.userId))
+        .where(eq(groups.ownerId, userId))
+        .orderBy(asc(groupMembers.joinedAt))
+    : [];
+  return {
+    owned: owned.map((group) => ({
+      ...group,
+      members: members.filter((member) => member.groupId === group.id).map((member) => ({ nickname: member.nickname, joinedAt: iso(member.joinedAt) })),
+    })),
+    memberships: memberships.map(({ name, kind, grownUpName, joinedAt }) => ({ name, kind, grownUpName, joinedAt })),
+  };
+}

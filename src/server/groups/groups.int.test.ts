@@ -1,0 +1,286 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH, JOIN_TRIES_PER_LEARNER, type GroupDetail, type MyGroups, type OwnedGroup } from '../../domain/groups';
+import { groupMembers, groups, user, userProgress } from '../db/schema';
+import { adventureAttempts } from '../progress/quiz-fixtures';
+import { snapshotDatabase } from '../testing/db-snapshot';
+import { CookieJar, startTestServer, type TestServer } from '../testing/test-server';
+
+let server: TestServer;
+let counter = 0;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+type Person = { jar: CookieJar; id: string; name: string; email: string };
+
+async function signUp(name: string): Promise<Person> {
+  const jar = new CookieJar();
+  const email = `${name.toLowerCase().replace(/\W/g, '')}-${Date.now()}-${(counter += 1)}@example.com`;
+  expect((await server.request('/api/auth/sign-up/email', { body: { name, email, password: 'groups-pw' }, jar })).status).toBe(200);
+  const [row] = await server.database.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+  return { jar, id: row!.id, name, email };
+}
+
+async function grownUp(name: string): Promise<Person> {
+  const person = await signUp(name);
+  const role = await server.request('/api/account/role', { method: 'PUT', body: { role: 'grown-up' }, jar: person.jar });
+  expect(role.status).toBe(200);
+  return person;
+}
+
+async function makeGroup(owner: Person, name = 'Class 4B', kind = 'class'): Promise<OwnedGroup> {
+  const response = await server.request('/api/groups', { body: { name, kind }, jar: owner.jar });
+  expect(response.status).toBe(201);
+  return (await response.json()) as OwnedGroup;
+}
+
+const detail = async (owner: Person, id: string) => (await (await server.request(`/api/groups/${id}`, { jar: owner.jar })).json()) as GroupDetail;
+const mine = async (person: Person) => (await (await server.request('/api/groups', { jar: person.jar })).json()) as MyGroups;
+
+async function finishM01(child: Person) {
+  const quiz = { moduleId: 'M01', idempotencyKey: `groups-m01-${child.id}`, submission: { format: 'adventure', attempts: await adventureAttempts('M01') } };
+  expect((await server.request('/api/progress/quiz', { body: quiz, jar: child.jar })).status).toBe(200);
+}
+
+describe('making a group', () => {
+  it('is for grown-up accounts only, with a bilingual reason; a grown-up gets a 6-character code without look-alikes', async () => {
+    const child = await signUp('Kid');
+    const refused = await server.request('/api/groups', { body: { name: 'My class', kind: 'class' }, jar: child.jar, headers: { 'accept-language': 'zh-TW' } });
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { error: { code: string; message: string } }).error).toEqual({
+      code: 'GROWN_UPS_ONLY',
+      message: '只有老師或家長的帳號可以建立群組。請先到「我的帳號」選擇「我是老師或家長」。',
+    });
+    expect(await server.database.db.select().from(groups).where(eq(groups.ownerId, child.id))).toEqual([]);
+
+    const teacher = await grownUp('Ms Chen');
+    const group = await makeGroup(teacher, '  Class 4B  ');
+    expect(group.name).toBe('Class 4B');
+    expect(group.joinCode).toHaveLength(JOIN_CODE_LENGTH);
+    for (const character of group.joinCode!) expect(JOIN_CODE_ALPHABET).toContain(character);
+    expect(group.memberCount).toBe(0);
+    expect((await mine(teacher)).owned.map((item) => item.id)).toEqual([group.id]);
+    expect((await mine(teacher)).role).toBe('grown-up');
+  });
+
+  it('refuses a blank or long name and an unknown kind, keeping nothing', async () => {
+    const teacher = await grownUp('Namer');
+    for (const [body, code] of [
+      [{ name: '   ', kind: 'class' }, 'GROUP_NAME_REQUIRED'],
+      [{ name: 'x'.repeat(41), kind: 'family' }, 'GROUP_NAME_TOO_LONG'],
+      [{ name: 'Fine', kind: 'club' }, 'VALIDATION_ERROR'],
+    ] as const) {
+      const response = await server.request('/api/groups', { body, jar: teacher.jar });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe(code);
+    }
+    expect((await mine(teacher)).owned).toEqual([]);
+  });
+
+  it('a grown-up with groups cannot turn back into a learner until they are deleted', async () => {
+    const parent = await grownUp('Parent Lin');
+    const group = await makeGroup(parent, 'The Lins', 'family');
+    const back = await server.request('/api/account/role', { method: 'PUT', body: { role: 'learner' }, jar: parent.jar });
+    expect(back.status).toBe(409);
+    expect(((await back.json()) as { error: { code: string } }).error.code).toBe('STILL_HAS_GROUPS');
+    expect((await server.request(`/api/groups/${group.id}`, { method: 'DELETE', jar: parent.jar })).status).toBe(200);
+    expect((await server.request('/api/account/role', { method: 'PUT', body: { role: 'learner' }, jar: parent.jar })).status).toBe(200);
+    expect((await mine(parent)).role).toBe('learner');
+  });
+});
+
+describe('a child joining with the code', () => {
+  it('sees the group and its grown-up before confirming, joins once, and shows up in the grid with what they learned', async () => {
+    const teacher = await grownUp('Ms Wang');
+    const group = await makeGroup(teacher);
+    const child = await signUp('Amy');
+    // Typed in lower case with a dash, as a child might.
+    const typed = `${group.joinCode!.slice(0, 3).toLowerCase()}-${group.joinCode!.slice(3)}`;
+    const preview = await server.request('/api/groups/join/preview', { body: { code: typed }, jar: child.jar });
+    expect(preview.status).toBe(200);
+    expect(await preview.json()).toEqual({ id: group.id, name: 'Class 4B', kind: 'class', grownUpName: 'Ms Wang', alreadyMember: false });
+    expect(await server.database.db.select().from(groupMembers).where(eq(groupMembers.groupId, group.id))).toEqual([]);
+
+    const joined = await server.request('/api/groups/join', { body: { code: typed }, jar: child.jar });
+    expect(joined.status).toBe(200);
+    expect((await server.request('/api/groups/join', { body: { code: group.joinCode }, jar: child.jar })).status).toBe(200);
+    const memberships = (await mine(child)).memberships;
+    expect(memberships).toHaveLength(1);
+    expect(memberships[0]).toMatchObject({ id: group.id, name: 'Class 4B', grownUpName: 'Ms Wang' });
+
+    let grid = await detail(teacher, group.id);
+    expect(grid.members.map((member) => member.nickname)).toEqual(['Amy']);
+    expect(grid.members[0]).toMatchObject({ completedLessons: 0, streak: 0, gems: 0, lastActive: null });
+
+    await finishM01(child);
+    grid = await detail(teacher, group.id);
+    const amy = grid.members[0]!;
+    const seed = amy.islands.find((cell) => cell.island === 'seed')!;
+    expect(seed).toMatchObject({ completed: 1, total: 10, percent: 10 });
+    expect(amy.islands.find((cell) => cell.island === 'trust')).toMatchObject({ completed: 0, percent: 0 });
+    expect(amy.completedLessons).toBe(1);
+    expect(amy.streak).toBe(1);
+    expect(amy.gems).toBeGreaterThan(0);
+    expect(amy.lastActive).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // Learning data only: never the child's e-mail.
+    expect(JSON.stringify(grid)).not.toContain(child.email);
+
+    const csv = await server.request(`/api/groups/${group.id}/grid.csv`, { jar: teacher.jar, headers: { 'accept-language': 'zh-TW' } });
+    expect(csv.headers.get('content-type')).toContain('text/csv');
+    const lines = (await csv.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toMatch(/^暱稱,種子島 \(%\),/);
+    expect(lines[1]).toMatch(/^Amy,10,0,/);
+  });
+
+  it('the grown-up is not in their own figures: playing a lesson themselves adds no row, and they cannot join their own group', async () => {
+    const teacher = await grownUp('Mr Lee');
+    const group = await makeGroup(teacher);
+    await finishM01(teacher);
+    expect((await detail(teacher, group.id)).members).toEqual([]);
+    const own = await server.request('/api/groups/join', { body: { code: group.joinCode }, jar: teacher.jar });
+    expect(own.status).toBe(409);
+    expect(((await own.json()) as { error: { code: string } }).error.code).toBe('OWN_GROUP');
+  });
+
+  it('a code turned off or renewed stops working; a wrong-shaped code is refused without a lookup', async () => {
+    const teacher = await grownUp('Ms Lin');
+    const group = await makeGroup(teacher);
+    const child = await signUp('Ben');
+    const off = (await (await server.request(`/api/groups/${group.id}`, { method: 'PATCH', body: { joinCode: 'off' }, jar: teacher.jar })).json()) as OwnedGroup;
+    expect(off.joinCode).toBeNull();
+    const refused = await server.request('/api/groups/join', { body: { code: group.joinCode }, jar: child.jar });
+    expect(refused.status).toBe(404);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('JOIN_CODE_NOT_FOUND');
+
+    const renewed = (await (await server.request(`/api/groups/${group.id}`, { method: 'PATCH', body: { joinCode: 'renew' }, jar: teacher.jar })).json()) as OwnedGroup;
+    expect(renewed.joinCode).not.toBeNull();
+    expect(renewed.joinCode).not.toBe(group.joinCode);
+    expect((await server.request('/api/groups/join', { body: { code: group.joinCode }, jar: child.jar })).status).toBe(404);
+    expect((await server.request('/api/groups/join', { body: { code: renewed.joinCode }, jar: child.jar })).status).toBe(200);
+
+    for (const code of ['ABC', 'OOOOOO', '0123456']) {
+      const response = await server.request('/api/groups/join', { body: { code }, jar: child.jar });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe('JOIN_CODE_INVALID');
+    }
+  });
+});
+
+describe('leaving and removing', () => {
+  it('a child removed by the grown-up, or leaving, disappears from the grid at once; their own progress stays', async () => {
+    const teacher = await grownUp('Ms Ho');
+    const group = await makeGroup(teacher);
+    const [amy, ben] = [await signUp('Amy'), await signUp('Ben')];
+    for (const child of [amy, ben]) expect((await server.request('/api/groups/join', { body: { code: group.joinCode }, jar: child.jar })).status).toBe(200);
+    await finishM01(amy);
+    expect((await detail(teacher, group.id)).members.map((member) => member.nickname)).toEqual(['Amy', 'Ben']);
+
+    expect((await server.request(`/api/groups/${group.id}/members/${amy.id}`, { method: 'DELETE', jar: teacher.jar })).status).toBe(200);
+    expect((await detail(teacher, group.id)).members.map((member) => member.nickname)).toEqual(['Ben']);
+    expect((await mine(amy)).memberships).toEqual([]);
+    const [progress] = await server.database.db.select({ completed: userProgress.completedModules }).from(userProgress).where(eq(userProgress.userId, amy.id));
+    expect(progress?.completed).toEqual(['M01']);
+
+    expect((await server.request(`/api/groups/${group.id}/membership`, { method: 'DELETE', jar: ben.jar })).status).toBe(200);
+    expect((await detail(teacher, group.id)).members).toEqual([]);
+    expect((await server.request(`/api/groups/${group.id}/membership`, { method: 'DELETE', jar: ben.jar })).status).toBe(404);
+  });
+
+  it('deleting a grown-up deletes their groups, not the children; deleting a child removes them from every group', async () => {
+    const teacher = await grownUp('Leaving Teacher');
+    const other = await grownUp('Other Teacher');
+    const [first, second] = [await makeGroup(teacher), await makeGroup(other)];
+    const child = await signUp('Cleo');
+    for (const group of [first, second]) expect((await server.request('/api/groups/join', { body: { code: group.joinCode }, jar: child.jar })).status).toBe(200);
+    await finishM01(child);
+
+    expect((await server.request('/api/account', { method: 'DELETE', body: { confirmation: 'Leaving Teacher' }, jar: teacher.jar })).status).toBe(200);
+    expect(await server.database.db.select().from(groups).where(eq(groups.id, first.id))).toEqual([]);
+    expect((await mine(child)).memberships.map((item) => item.id)).toEqual([second.id]);
+    expect(await server.database.db.select({ id: user.id }).from(user).where(eq(user.id, child.id))).toEqual([{ id: child.id }]);
+
+    expect((await server.request('/api/account', { method: 'DELETE', body: { confirmation: 'Cleo' }, jar: child.jar })).status).toBe(200);
+    expect((await detail(other, second.id)).members).toEqual([]);
+    expect(await server.database.db.select().from(groupMembers).where(eq(groupMembers.userId, child.id))).toEqual([]);
+  });
+
+  it('the data download lists the groups a grown-up made (with nicknames) and the ones a child is in', async () => {
+    const teacher = await grownUp('Export Teacher');
+    const group = await makeGroup(teacher, 'Export class');
+    const child = await signUp('Dora');
+    expect((await server.request('/api/groups/join', { body: { code: group.joinCode }, jar: child.jar })).status).toBe(200);
+    const teacherData = (await (await server.request('/api/account/export', { jar: teacher.jar })).json()) as { groups: { owned: { name: string; members: { nickname: string }[] }[] }; profile: { role: string } };
+    expect(teacherData.profile.role).toBe('grown-up');
+    expect(teacherData.groups.owned).toMatchObject([{ name: 'Export class', members: [{ nickname: 'Dora' }] }]);
+    const childData = (await (await server.request('/api/account/export', { jar: child.jar })).json()) as { groups: { memberships: unknown[] } };
+    expect(childData.groups.memberships).toMatchObject([{ name: 'Export class', grownUpName: 'Export Teacher' }]);
+  });
+});
+
+describe('who may see what', () => {
+  it('a second grown-up and a child get nothing of a group and change nothing, with its id, its children’s ids and its code', async () => {
+    const teacher = await grownUp('Owner Teacher');
+    const group = await makeGroup(teacher, 'Secret class');
+    const member = await signUp('Member Kid');
+    expect((await server.request('/api/groups/join', { body: { code: group.joinCode }, jar: member.jar })).status).toBe(200);
+    await finishM01(member);
+    const stranger = await grownUp('Stranger Teacher');
+    const otherChild = await signUp('Other Kid');
+    // The member child, too, must not see the group's grid or change it.
+    const outsiders = [stranger, otherChild, member];
+
+    const before = await snapshotDatabase(server.database.db);
+    const gridBefore = await detail(teacher, group.id);
+    const secrets = [member.id, member.email, group.joinCode!];
+    for (const outsider of outsiders) {
+      const attempts: [string, string, unknown][] = [
+        ['GET', `/api/groups/${group.id}`, undefined],
+        ['GET', `/api/groups/${group.id}/grid.csv`, undefined],
+        ['PATCH', `/api/groups/${group.id}`, { name: 'Taken over' }],
+        ['PATCH', `/api/groups/${group.id}`, { joinCode: 'renew' }],
+        ['DELETE', `/api/groups/${group.id}/members/${member.id}`, undefined],
+        ['DELETE', `/api/groups/${group.id}`, undefined],
+      ];
+      for (const [method, path, body] of attempts) {
+        const response = await server.request(path, { method, body, jar: outsider.jar });
+        expect(response.status, `${outsider.name} ${method} ${path}`).toBe(404);
+        const text = await response.text();
+        for (const secret of secrets) expect(text.includes(secret), `${outsider.name} ${method} ${path} leaked ${secret}`).toBe(false);
+      }
+      const list = JSON.stringify(await mine(outsider));
+      expect(list.includes(member.id) && outsider !== member).toBe(false);
+      expect(list).not.toContain(member.email);
+    }
+    // The member child's own list names the group and its grown-up, never another child or the code.
+    expect(JSON.stringify(await mine(member))).not.toContain(group.joinCode!);
+    expect(await snapshotDatabase(server.database.db)).toEqual(before);
+    expect(await detail(teacher, group.id)).toEqual(gridBefore);
+  });
+});
+
+describe('guessing join codes', () => {
+  it('is limited per learner with 429 and a bilingual message, across every code tried', async () => {
+    const limited = await startTestServer({ RATE_LIMIT: 'on' });
+    try {
+      const jar = new CookieJar();
+      const email = `guesser-${Date.now()}@example.com`;
+      expect((await limited.request('/api/auth/sign-up/email', { body: { name: 'Guesser', email, password: 'groups-pw' }, jar })).status).toBe(200);
+      const codes = Array.from({ length: JOIN_TRIES_PER_LEARNER }, (_, index) => `${'ACDEFGHJKM'[index]}CDEFG`);
+      for (const code of codes) expect((await limited.request('/api/groups/join/preview', { body: { code }, jar })).status).toBe(404);
+      const refused = await limited.request('/api/groups/join', { body: { code: 'QQQQQQ' }, jar, headers: { 'accept-language': 'zh-TW' } });
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toEqual({ error: { code: 'JOIN_TOO_MANY_TRIES', message: '試了太多次代碼了。請等 10 分鐘再試，或請老師、家長幫忙。' } });
+      // Another learner on the same address still gets to try (a class shares one network).
+      const friend = new CookieJar();
+      expect((await limited.request('/api/auth/sign-up/email', { body: { name: 'Friend', email: `friend-${email}`, password: 'groups-pw' }, jar: friend })).status).toBe(200);
+      expect((await limited.request('/api/groups/join/preview', { body: { code: 'ACDEFG' }, jar: friend })).status).toBe(404);
+    } finally {
+      await limited.close();
+    }
+  });
+});

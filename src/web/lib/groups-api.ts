@@ -1,0 +1,45 @@
+import * as z from 'zod/mini';
+import type { AccountRole, GroupDetail, GroupKind, JoinPreview, Membership, MyGroups, OwnedGroup, UpdateGroupRequest } from '../../domain/groups';
+import { ISLAND_KEYS } from '../../content/schema/ids';
+import { apiFetch } from './api-client';
+
+/**
+ * Classes and families (issue 22): the requests a grown-up's Teach page, a child's account page and the join
+ * page make. The browser's (zod/mini) copies of the domain's shapes; `satisfies` keeps them the same.
+ */
+
+export const GROUPS_QUERY_KEY = ['groups'] as const;
+export const groupQueryKey = (id: string) => [...GROUPS_QUERY_KEY, 'detail', id] as const;
+
+const kind = z.enum(['class', 'family']);
+const role = z.enum(['learner', 'grown-up']);
+
+const ownedGroup = z.object({ id: z.string(), name: z.string(), kind, joinCode: z.nullable(z.string()), memberCount: z.number(), createdAt: z.string() }) satisfies z.ZodMiniType<OwnedGroup>;
+const membership = z.object({ id: z.string(), name: z.string(), kind, grownUpName: z.string(), joinedAt: z.string() }) satisfies z.ZodMiniType<Membership>;
+const myGroups = z.object({ role, owned: z.array(ownedGroup), memberships: z.array(membership) }) satisfies z.ZodMiniType<MyGroups>;
+const joinPreview = z.object({ id: z.string(), name: z.string(), kind, grownUpName: z.string(), alreadyMember: z.boolean() }) satisfies z.ZodMiniType<JoinPreview>;
+const gridRow = z.object({
+  id: z.string(),
+  nickname: z.string(),
+  islands: z.array(z.object({ island: z.enum(ISLAND_KEYS), completed: z.number(), total: z.number(), percent: z.number() })),
+  completedLessons: z.number(),
+  streak: z.number(),
+  gems: z.number(),
+  lastActive: z.nullable(z.string()),
+  joinedAt: z.string(),
+});
+const groupDetail = z.object({ ...ownedGroup.shape, members: z.array(gridRow) }) satisfies z.ZodMiniType<GroupDetail>;
+
+export const fetchMyGroups = () => apiFetch('/api/groups', { schema: myGroups });
+export const fetchGroup = (id: string) => apiFetch(`/api/groups/${encodeURIComponent(id)}`, { schema: groupDetail });
+export const createGroup = (name: string, groupKind: GroupKind) => apiFetch('/api/groups', { body: { name, kind: groupKind }, schema: ownedGroup });
+export const updateGroup = (id: string, change: UpdateGroupRequest) => apiFetch(`/api/groups/${encodeURIComponent(id)}`, { method: 'PATCH', body: change, schema: ownedGroup });
+export const deleteGroup = (id: string) => apiFetch(`/api/groups/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const removeMember = (id: string, memberId: string) => apiFetch(`/api/groups/${encodeURIComponent(id)}/members/${encodeURIComponent(memberId)}`, { method: 'DELETE' });
+export const leaveGroup = (id: string) => apiFetch(`/api/groups/${encodeURIComponent(id)}/membership`, { method: 'DELETE' });
+export const previewJoin = (code: string) => apiFetch('/api/groups/join/preview', { body: { code }, schema: joinPreview });
+export const joinGroup = (code: string) => apiFetch('/api/groups/join', { body: { code }, schema: membership });
+export const setRole = (next: AccountRole) => apiFetch('/api/account/role', { method: 'PUT', body: { role: next }, schema: z.object({ role }) });
+
+/** The group grid as a CSV file, in the page's language. */
+export const gridCsvUrl = (id: string, language: string) => `/api/groups/${encodeURIComponent(id)}/grid.csv?lang=${encodeURIComponent(language)}`;

@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, uniqueEmail, useLanguage } from './support/helpers';
+import { signUpLearner } from './support/learner';
+import { playAdventure } from './support/play';
+
+/**
+ * Classes and families (issue 22): a teacher signs up as one, makes a class and shows its code; a child on a
+ * phone opens the join link, confirms, finishes M01; the teacher's grid shows it; another teacher sees nothing.
+ */
+test('a teacher makes a class, a child joins with its code on a phone and finishes a lesson, the grid shows it', async ({ page, browser, baseURL }) => {
+  // The teacher signs up with "I am a teacher or parent" ticked.
+  const teacherEmail = uniqueEmail('teacher');
+  await page.goto('/auth?tab=sign-up');
+  const form = page.getByRole('form', { name: 'Sign Up' });
+  await form.getByLabel('Username').fill('Ms Chen');
+  await form.getByLabel('Email').fill(teacherEmail);
+  await form.getByLabel('Password').fill('e2e-password');
+  await form.getByLabel('I am a teacher or parent').check();
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).not.toHaveURL(/\/auth/);
+  await page.request.put('/api/avatar/base', { data: { baseId: 'guardian' } });
+
+  // The account menu leads to Teach.
+  await page.goto('/');
+  await page.getByRole('button', { name: /account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Teach' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Teach' })).toBeVisible();
+  await expect(page.getByText('No groups yet.')).toBeVisible();
+  await page.getByLabel('Group name').fill('Class 4B');
+  await page.getByRole('button', { name: 'Make group' }).click();
+  await expect(page.getByText('Class 4B is ready.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: /^Class 4B/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Class 4B' })).toBeVisible();
+  const code = (await page.getByTestId('join-code').textContent())?.trim() ?? '';
+  expect(code).toMatch(/^[ACDEFGHJKMNPQRTUVWXY34679]{6}$/);
+  await expect(page.getByRole('img', { name: `QR code that opens the join page for code ${code}` })).toBeVisible();
+  await expect(page.getByText('Nobody has joined yet.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  const groupUrl = page.url();
+
+  // A child, on a phone, in Chinese: the QR code's link, then confirm.
+  const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, hasTouch: true });
+  const child = await phone.newPage();
+  await useLanguage(child, 'zh-TW');
+  await signUpLearner(child, 'child', { name: 'Amy' });
+  await child.goto(`/join/${code}`);
+  await expect(child.getByRole('heading', { level: 1, name: '加入班級或家庭群組' })).toBeVisible();
+  await expect(child.getByLabel('加入代碼')).toHaveValue(code);
+  await child.getByRole('button', { name: '檢查代碼' }).click();
+  await expect(child.getByRole('heading', { name: '要加入「Class 4B」嗎？' })).toBeVisible();
+  await expect(child.getByText('這是Ms Chen的班級。')).toBeVisible();
+  await expectNoAxeViolations(child);
+  await child.getByRole('button', { name: '好，加入' }).click();
+  await expect(child.getByText('你加入「Class 4B」了！')).toBeVisible();
+  await expect(child).toHaveURL(/\/library/);
+  await child.goto('/module/M01');
+  await playAdventure(child, 'M01', 'zh-TW', [1]);
+  await child.goto('/account');
+  await expect(child.getByText('Class 4B · Ms Chen')).toBeVisible();
+  await phone.close();
+
+  // The teacher's grid: Amy has finished 1 of Seed Island's 10 lessons.
+  await page.goto(groupUrl);
+  const row = page.getByRole('row', { name: /Amy/ });
+  await expect(row).toBeVisible();
+  await expect(row.getByText('10%', { exact: true })).toHaveAttribute('title', 'Seed Island: 10% (1 of 10 lessons)');
+  await expect(row.getByRole('cell', { name: '1 day' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Another teacher gets nothing of this class, by its address or its API.
+  const elsewhere = await browser.newContext({ baseURL });
+  const stranger = await elsewhere.newPage();
+  await signUpLearner(stranger, 'stranger', { name: 'Mr Wu' });
+  expect((await stranger.request.put('/api/account/role', { data: { role: 'grown-up' } })).status()).toBe(200);
+  const groupId = new URL(groupUrl).pathname.split('/').pop()!;
+  expect((await stranger.request.get(`/api/groups/${groupId}`)).status()).toBe(404);
+  await stranger.goto(`/teach/${groupId}`);
+  await expect(stranger.getByText('This group was not found. It may have been deleted.')).toBeVisible();
+  await expect(stranger.getByText('Amy')).toHaveCount(0);
+  await elsewhere.close();
+});
