@@ -260,7 +260,7 @@ export const ISLANDS: readonly Island[] = [
     title: b('Capital Mountain', '資本山'),
     subtitle: b('Grow money over time', '讓錢慢慢長大'),
     accent: 'stone',
-    written: false,
+    written: true,
     topics: [
       b('Risk and reward', '風險與報酬'),
       b('Spreading out risk', '分散風險'),
@@ -286,7 +286,7 @@ export const ISLANDS: readonly Island[] = [
     title: b('Crypto Galaxy', '加密銀河'),
     subtitle: b('Money in the digital age', '數位時代的金錢'),
     accent: 'fuchsia',
-    written: false,
+    written: true,
     topics: [
       b('Cash and digital money', '現金與數位貨幣'),
       b('Bank cards', '金融卡'),

@@ -131,6 +131,22 @@ const BODY_LOADERS: Readonly<Record<string, BodyLoader>> = {
   M103: () => import('./modules/m103'),
   M104: () => import('./modules/m104'),
   M105: () => import('./modules/m105'),
+  M16: () => import('./modules/m16'),
+  M17: () => import('./modules/m17'),
+  M106: () => import('./modules/m106'),
+  M107: () => import('./modules/m107'),
+  M108: () => import('./modules/m108'),
+  M109: () => import('./modules/m109'),
+  M110: () => import('./modules/m110'),
+  M111: () => import('./modules/m111'),
+  M112: () => import('./modules/m112'),
+  M113: () => import('./modules/m113'),
+  M114: () => import('./modules/m114'),
+  M115: () => import('./modules/m115'),
+  M96: () => import('./modules/m96'),
+  M97: () => import('./modules/m97'),
+  M98: () => import('./modules/m98'),
+  M99: () => import('./modules/m99'),
 };
 
 /** Ids of the modules that have a written body, in catalogue order. */

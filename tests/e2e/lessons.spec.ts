@@ -227,6 +227,8 @@ test.describe('lessons', () => {
     { island: 'marketplace', path: '/marketplace-island', lesson: 'M59', language: 'en', locked: 'Marketplace Island is still locked', scoreFail: 'Your score: 40%', failed: 'Not passed yet', retry: 'Retry Quiz', scorePass: 'Your score: 100%', saved: 'Saved to your account ✓' },
     { island: 'brand', path: '/brand-reef', lesson: 'M79', language: 'zh-TW', locked: '品牌珊瑚礁還沒有解鎖', scoreFail: '你的分數：40 分', failed: '還沒通過', retry: '重新挑戰', scorePass: '你的分數：100 分', saved: '已經存進你的帳號 ✓' },
     { island: 'worldtrade', path: '/world-trade-port', lesson: 'M103', language: 'en', locked: 'World Trade Port is still locked', scoreFail: 'Your score: 40%', failed: 'Not passed yet', retry: 'Retry Quiz', scorePass: 'Your score: 100%', saved: 'Saved to your account ✓' },
+    { island: 'capital', path: '/capital-mountain', lesson: 'M109', language: 'zh-TW', locked: '資本山還沒有解鎖', scoreFail: '你的分數：40 分', failed: '還沒通過', retry: '重新挑戰', scorePass: '你的分數：100 分', saved: '已經存進你的帳號 ✓' },
+    { island: 'crypto', path: '/crypto-galaxy', lesson: 'M98', language: 'en', locked: 'Crypto Galaxy is still locked', scoreFail: 'Your score: 40%', failed: 'Not passed yet', retry: 'Retry Quiz', scorePass: 'Your score: 100%', saved: 'Saved to your account ✓' },
   ] as const;
   for (const { island, path, lesson, language, locked, scoreFail, failed, retry, scorePass, saved } of newIslands) {
     test(`${lesson} opens once the island before ${path} is 80 % done; failed with wrong answers and a hint, retried and passed (${language})`, async ({ page }) => {

@@ -32,13 +32,14 @@ describe('page sources', () => {
     expect(pageSources('/module/M01')).toEqual([PAGE_SOURCES.module, PAGE_SOURCES.lessonPrefetch, PAGE_SOURCES.adventurePlayer, moduleBodySource('M01')]);
     expect(pageSources('/seed-island/M01')).toEqual(pageSources('/module/M01'));
     expect(pageSources('/ledger-cave/M15')).toContain(PAGE_SOURCES.classicPlayer);
+    expect(pageSources('/teach')).toEqual([PAGE_SOURCES.teach]);
+    expect(pageSources('/teach/0b0e6c52-7f1e-4a8e-9d0a-6a1f0f6b2c11')).toEqual([PAGE_SOURCES.group]);
+    expect(pageSources('/join/AC3D4F')).toEqual([PAGE_SOURCES.join]);
   });
 
-  it('preloads no body for a lesson not written yet, and nothing for an unknown page', () => {
-    const unwritten = pageSources('/capital-mountain/M106');
-    expect(WRITTEN_MODULE_IDS).not.toContain('M106');
-    expect(unwritten).toHaveLength(3);
-    expect(unwritten.some((file) => file.includes('content/modules'))).toBe(false);
+  it('preloads no body for a lesson that does not exist, and nothing for an unknown page', () => {
+    expect(pageSources('/capital-mountain/M999')).toEqual([PAGE_SOURCES.module]);
+    expect(pageSources('/capital-mountain/M106')).toEqual([PAGE_SOURCES.module, PAGE_SOURCES.lessonPrefetch, PAGE_SOURCES.classicPlayer, moduleBodySource('M106')]);
     expect(pageSources('/module/NOPE')).toEqual([PAGE_SOURCES.module]);
     expect(pageSources('/treasure/that/does/not/exist')).toEqual([]);
     expect(pageSources('/map')).toEqual([]);

@@ -17,6 +17,9 @@ export const PAGE_SOURCES = {
   account: 'features/account/account-page.tsx',
   privacy: 'features/privacy/privacy-page.tsx',
   avatar: 'features/avatar/avatar-page.tsx',
+  teach: 'features/teach/teach-page.tsx',
+  group: 'features/teach/group-page.tsx',
+  join: 'features/join/join-page.tsx',
   island: 'features/island/island-page.tsx',
   module: 'features/module/module-page.tsx',
   lessonPrefetch: 'features/module/lesson-prefetch.ts',
@@ -33,6 +36,7 @@ const SIMPLE_PAGES: Readonly<Record<string, string>> = {
   '/account': PAGE_SOURCES.account,
   '/privacy': PAGE_SOURCES.privacy,
   '/avatar': PAGE_SOURCES.avatar,
+  '/teach': PAGE_SOURCES.teach,
 };
 
 /** The manifest key of a written lesson's body chunk (src/content/modules/m01.ts, seen from src/web). */
@@ -54,6 +58,8 @@ export function pageSources(pathname: string): readonly string[] {
   if (simple) return [simple];
   const parts = trimmed.split('/').filter(Boolean);
   if (parts.length === 2 && parts[0] === 'module') return lessonSources(parts[1] ?? '');
+  if (parts.length === 2 && parts[0] === 'teach') return [PAGE_SOURCES.group];
+  if (parts.length === 2 && parts[0] === 'join') return [PAGE_SOURCES.join];
   const island = getIslandByPath(`/${parts[0] ?? ''}`);
   if (island && parts.length === 1) return [PAGE_SOURCES.island];
   if (island && parts.length === 2) return lessonSources(parts[1] ?? '');
