@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createGroupRequestSchema, csvField, gridRow, JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH, newJoinCode, normalizeJoinCode, updateGroupRequestSchema } from './groups';
+import { createGroupRequestSchema, csvField, gridRow, JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH, newJoinCode, normalizeJoinCode, tallyFirstTries, updateGroupRequestSchema } from './groups';
 
 describe('join codes', () => {
   it('use no look-alike characters', () => {
@@ -80,5 +80,28 @@ describe('CSV fields', () => {
     expect(csvField('say "hi"')).toBe('"say ""hi"""');
     expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     expect(csvField('-1')).toBe("'-1");
+  });
+});
+
+describe('what a group missed the first time', () => {
+  it('counts each child’s first attempt per question and per lesson, most missed first', () => {
+    const wrongOn = (ids: string[]) => ['q1', 'q2', 'q3'].map((questionId) => ({ questionId, correct: !ids.includes(questionId) }));
+    const tally = tallyFirstTries([
+      { userId: 'amy', moduleId: 'M01', perQuestion: wrongOn(['q2']) },
+      { userId: 'ben', moduleId: 'M01', perQuestion: wrongOn(['q2', 'q3']) },
+      { userId: 'cleo', moduleId: 'M01', perQuestion: wrongOn([]) },
+      { userId: 'amy', moduleId: 'M02', perQuestion: wrongOn(['q1']) },
+      { userId: 'amy', moduleId: 'M03', perQuestion: wrongOn([]) },
+    ]);
+    expect(tally.questions).toEqual([
+      { moduleId: 'M01', questionId: 'q2', missed: 2, tried: 3 },
+      { moduleId: 'M02', questionId: 'q1', missed: 1, tried: 1 },
+      { moduleId: 'M01', questionId: 'q3', missed: 1, tried: 3 },
+    ]);
+    // A lesson nobody missed anything in is not listed.
+    expect(tally.lessons).toEqual([
+      { moduleId: 'M01', missed: 3, tried: 9, children: 3 },
+      { moduleId: 'M02', missed: 1, tried: 3, children: 1 },
+    ]);
   });
 });

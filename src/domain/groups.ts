@@ -168,3 +168,96 @@ export function csvField(value: string | number): string {
   if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
+
+// ---------- A child's page and "needs help" ----------
+
+const bilingual = z.object({ en: z.string(), 'zh-TW': z.string() });
+
+/** One lesson on a child's page: best score and when it was first finished, and which questions were right the first time. */
+export const childLessonSchema = z.object({
+  moduleId: z.string(),
+  /** Null for a lesson tried but not passed yet. */
+  bestScore: z.number().int().nullable(),
+  completedAt: isoDate.nullable(),
+  attempts: z.number().int(),
+  /** The first attempt's questions, as the server graded them. */
+  firstTry: z.array(z.object({ questionId: z.string(), correct: z.boolean() })),
+});
+export type ChildLesson = z.infer<typeof childLessonSchema>;
+
+export const childReportSchema = z.object({
+  id: z.string(),
+  nickname: z.string(),
+  groupName: z.string(),
+  lessons: z.array(childLessonSchema),
+});
+export type ChildReport = z.infer<typeof childReportSchema>;
+
+/** A question the group most often missed the first time, with its words and its explanation from the lesson itself. */
+export const missedQuestionSchema = z.object({
+  moduleId: z.string(),
+  questionId: z.string(),
+  missed: z.number().int(),
+  tried: z.number().int(),
+  question: bilingual,
+  explanation: bilingual,
+});
+export type MissedQuestion = z.infer<typeof missedQuestionSchema>;
+
+export const needsHelpSchema = z.object({
+  lessons: z.array(z.object({ moduleId: z.string(), missed: z.number().int(), tried: z.number().int(), children: z.number().int() })),
+  questions: z.array(missedQuestionSchema),
+});
+export type NeedsHelp = z.infer<typeof needsHelpSchema>;
+
+/** How many questions "needs help" lists. */
+export const NEEDS_HELP_QUESTIONS = 10;
+export const NEEDS_HELP_LESSONS = 5;
+
+/** One child's first attempt at one lesson, as graded by the server. */
+export interface FirstAttempt {
+  userId: string;
+  moduleId: string;
+  perQuestion: readonly { questionId: string; correct: boolean }[];
+}
+
+export interface QuestionTally {
+  moduleId: string;
+  questionId: string;
+  missed: number;
+  tried: number;
+}
+
+/**
+ * Tallies first attempts: per question, how many children got it wrong the first time and how many tried it;
+ * per lesson, the same summed over its questions, and how many children tried it. Most missed first, then the
+ * larger share missed, then catalogue-stable by id.
+ */
+export function tallyFirstTries(attempts: readonly FirstAttempt[]): { lessons: NeedsHelp['lessons']; questions: QuestionTally[] } {
+  const questions = new Map<string, QuestionTally>();
+  const lessons = new Map<string, { moduleId: string; missed: number; tried: number; children: Set<string> }>();
+  for (const attempt of attempts) {
+    const lesson = lessons.get(attempt.moduleId) ?? { moduleId: attempt.moduleId, missed: 0, tried: 0, children: new Set<string>() };
+    lesson.children.add(attempt.userId);
+    lessons.set(attempt.moduleId, lesson);
+    for (const { questionId, correct } of attempt.perQuestion) {
+      const key = `${attempt.moduleId}/${questionId}`;
+      const tally = questions.get(key) ?? { moduleId: attempt.moduleId, questionId, missed: 0, tried: 0 };
+      tally.tried += 1;
+      lesson.tried += 1;
+      if (!correct) {
+        tally.missed += 1;
+        lesson.missed += 1;
+      }
+      questions.set(key, tally);
+    }
+  }
+  const byNeed = <T extends { missed: number; tried: number }>(a: T, b: T) => b.missed - a.missed || b.missed / b.tried - a.missed / a.tried;
+  return {
+    lessons: [...lessons.values()]
+      .filter((lesson) => lesson.missed > 0)
+      .map(({ children, ...lesson }) => ({ ...lesson, children: children.size }))
+      .sort((a, b) => byNeed(a, b) || a.moduleId.localeCompare(b.moduleId)),
+    questions: [...questions.values()].filter((tally) => tally.missed > 0).sort((a, b) => byNeed(a, b) || `${a.moduleId}/${a.questionId}`.localeCompare(`${b.moduleId}/${b.questionId}`)),
+  };
+}

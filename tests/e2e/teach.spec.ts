@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, uniqueEmail, useLanguage } from './support/helpers';
 import { signUpLearner } from './support/learner';
-import { playAdventure } from './support/play';
+import { adventureBody, playAdventure } from './support/play';
 
 /**
  * Classes and families (issue 22): a teacher signs up as one, makes a class and shows its code; a child on a
@@ -66,6 +66,18 @@ test('a teacher makes a class, a child joins with its code on a phone and finish
   await expect(row).toBeVisible();
   await expect(row.getByText('10%', { exact: true })).toHaveAttribute('title', 'Seed Island: 10% (1 of 10 lessons)');
   await expect(row.getByRole('cell', { name: '1 day' })).toBeVisible();
+  // Needs help: the question Amy missed the first time, with its words, from the server's grading.
+  const help = page.getByRole('region', { name: 'Needs help' });
+  await expect(help.getByText('Missed the first time by 1 of 1')).toBeVisible();
+  const missed = (await adventureBody('M01')).quiz5[1]!;
+  await expect(help.getByText(missed.question.en)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Amy's own page: M01, its best score, and her first try (the second question wrong).
+  await row.getByRole('link', { name: 'Amy' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Amy’s lessons' })).toBeVisible();
+  await expect(page.getByText('4 of 5 right')).toBeVisible();
+  await expect(page.getByText('Question 2: wrong')).toBeAttached();
   await expectNoAxeViolations(page);
 
   // Another teacher gets nothing of this class, by its address or its API.

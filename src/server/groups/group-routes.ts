@@ -19,7 +19,7 @@ import { apiError, requestLanguage } from '../http/errors';
 import { ApiProblem, problemResponse, readBody } from '../http/problem';
 import { requireUser, type UserEnv } from '../http/require-user';
 import { countAttempt } from './attempt-limit';
-import { createGroup, deleteGroup, groupDetail, joinGroup, leaveGroup, myGroups, previewJoin, removeMember, updateGroup } from './group-store';
+import { childReport, createGroup, deleteGroup, groupDetail, joinGroup, leaveGroup, myGroups, needsHelp, previewJoin, removeMember, updateGroup } from './group-store';
 
 const groupIdSchema = z.string().uuid();
 
@@ -116,6 +116,18 @@ export function groupRoutes(db: Db, sessions: SessionReader, options: { limitGue
     c.header('Content-Disposition', `attachment; filename="money-islands-group-${new Date().toISOString().slice(0, 10)}.csv"`);
     c.header('Cache-Control', 'no-store');
     return c.body(gridCsv(detail, language));
+  });
+
+  app.get('/:id/needs-help', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await needsHelp(db, c.get('user').id, groupIdOf(c)));
+  });
+
+  app.get('/:id/members/:memberId', async (c) => {
+    const memberId = c.req.param('memberId');
+    if (memberId.length > 100) return apiError(c, 404, 'MEMBER_NOT_FOUND');
+    c.header('Cache-Control', 'no-store');
+    return c.json(await childReport(db, c.get('user').id, groupIdOf(c), memberId));
   });
 
   app.patch('/:id', async (c) => {

@@ -4,6 +4,13 @@ import { ISLAND_ORDER, MODULE_IDS_BY_ISLAND } from '../../content/catalogue-quer
 import {
   gridRow,
   MAX_GROUPS_PER_GROWN_UP,
+  NEEDS_HELP_LESSONS,
+  NEEDS_HELP_QUESTIONS,
+  tallyFirstTries,
+  type ChildLesson,
+  type ChildReport,
+  type FirstAttempt,
+  type NeedsHelp,
   MAX_MEMBERS_PER_GROUP,
   newJoinCode,
   type AccountRole,
@@ -17,7 +24,8 @@ import {
 } from '../../domain/groups';
 import { localDate } from '../../domain/streak';
 import type { Db } from '../db/database';
-import { groupMembers, groups, profiles, user, userProgress } from '../db/schema';
+import { groupMembers, groups, profiles, quizResults, user, userProgress } from '../db/schema';
+import { loadModuleBody } from '../../content/module-bodies';
 import { ApiProblem } from '../http/problem';
 import type { Tx } from '../progress/progress-store';
 
@@ -278,4 +286,83 @@ export async function groupsForExport(db: Tx, userId: string) {
     })),
     memberships: memberships.map(({ name, kind, grownUpName, joinedAt }) => ({ name, kind, grownUpName, joinedAt })),
   };
+}
+
+type Outcome = { perQuestion?: { questionId: string; correct: boolean }[] };
+const perQuestionOf = (outcome: unknown): FirstAttempt['perQuestion'] => (outcome as Outcome | null)?.perQuestion ?? [];
+
+/**
+ * Each member's first attempt at each lesson (the earliest quiz result), with the server's own grading of every
+ * question: what "needs help" counts. Only for the group's grown-up.
+ */
+async function firstAttempts(db: Tx, ownerId: string, groupId: string, memberId?: string): Promise<(FirstAttempt & { completedAt: Date })[]> {
+  const rows = await db
+    .selectDistinctOn([quizResults.userId, quizResults.moduleId], { userId: quizResults.userId, moduleId: quizResults.moduleId, outcome: quizResults.outcome, completedAt: quizResults.completedAt })
+    .from(quizResults)
+    .innerJoin(groupMembers, eq(groupMembers.userId, quizResults.userId))
+    .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+    .where(and(eq(groups.id, groupId), eq(groups.ownerId, ownerId), memberId === undefined ? undefined : eq(groupMembers.userId, memberId)))
+    .orderBy(quizResults.userId, quizResults.moduleId, asc(quizResults.completedAt));
+  return rows.map((row) => ({ userId: row.userId, moduleId: row.moduleId, perQuestion: perQuestionOf(row.outcome), completedAt: row.completedAt }));
+}
+
+/** A question's words and its explanation ("Why"), from the lesson as the server holds it. */
+async function questionText(moduleId: string, questionId: string) {
+  const body = await loadModuleBody(moduleId);
+  if (!body) return null;
+  const question = body.format === 'classic' ? body.quiz.find((item) => item.id === questionId) : body.quiz5.find((item) => item.id === questionId);
+  if (!question) return null;
+  return { question: question.question, explanation: 'feedback' in question ? question.feedback : question.why };
+}
+
+/** The lessons and questions the group most often missed the first time, from the server's grading. */
+export async function needsHelp(db: Tx, ownerId: string, groupId: string): Promise<NeedsHelp> {
+  await ownedGroup(db, ownerId, groupId);
+  const tally = tallyFirstTries(await firstAttempts(db, ownerId, groupId));
+  const questions = [];
+  for (const item of tally.questions) {
+    if (questions.length >= NEEDS_HELP_QUESTIONS) break;
+    // A question no longer in its lesson (the lesson was rewritten) has nothing to show.
+    const text = await questionText(item.moduleId, item.questionId);
+    if (text) questions.push({ ...item, ...text });
+  }
+  return { lessons: tally.lessons.slice(0, NEEDS_HELP_LESSONS), questions };
+}
+
+/** One child of the group: every lesson tried, its best score, first finish and first-try answers. 404 unless the child is in the grown-up's group. */
+export async function childReport(db: Tx, ownerId: string, groupId: string, memberId: string): Promise<ChildReport> {
+  const [member] = await db
+    .select({ nickname: user.name, groupName: groups.name, moduleScores: userProgress.moduleScores })
+    .from(groupMembers)
+    .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+    .innerJoin(user, eq(user.id, groupMembers.userId))
+    .leftJoin(userProgress, eq(userProgress.userId, groupMembers.userId))
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, memberId), eq(groups.ownerId, ownerId)));
+  if (!member) throw new ApiProblem(404, 'MEMBER_NOT_FOUND');
+  const [attempts, finished, counts] = await Promise.all([
+    firstAttempts(db, ownerId, groupId, memberId),
+    db
+      .select({ moduleId: quizResults.moduleId, at: quizResults.completedAt })
+      .from(quizResults)
+      .where(and(eq(quizResults.userId, memberId), eq(quizResults.firstCompletion, true))),
+    db
+      .select({ moduleId: quizResults.moduleId, n: count() })
+      .from(quizResults)
+      .where(eq(quizResults.userId, memberId))
+      .groupBy(quizResults.moduleId),
+  ]);
+  const finishedAt = new Map(finished.map((row) => [row.moduleId, iso(row.at)]));
+  const attemptCount = new Map(counts.map((row) => [row.moduleId, row.n]));
+  const scores = member.moduleScores ?? {};
+  const order = new Map(ISLANDS_IN_ORDER.flatMap((island) => island.moduleIds).map((id, index) => [id, index]));
+  const lessons: ChildLesson[] = attempts
+    .map((attempt) => ({
+      moduleId: attempt.moduleId,
+      bestScore: scores[attempt.moduleId] ?? null,
+      completedAt: finishedAt.get(attempt.moduleId) ?? null,
+      attempts: attemptCount.get(attempt.moduleId) ?? 1,
+      firstTry: [...attempt.perQuestion],
+    }))
+    .sort((a, b) => (order.get(a.moduleId) ?? 0) - (order.get(b.moduleId) ?? 0));
+  return { id: memberId, nickname: member.nickname, groupName: member.groupName, lessons };
 }

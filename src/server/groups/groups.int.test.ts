@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH, JOIN_TRIES_PER_LEARNER, type GroupDetail, type MyGroups, type OwnedGroup } from '../../domain/groups';
+import { loadModuleBody } from '../../content/module-bodies';
+import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH, JOIN_TRIES_PER_LEARNER, type ChildReport, type GroupDetail, type MyGroups, type NeedsHelp, type OwnedGroup } from '../../domain/groups';
 import { groupMembers, groups, user, userProgress } from '../db/schema';
 import { adventureAttempts } from '../progress/quiz-fixtures';
 import { snapshotDatabase } from '../testing/db-snapshot';
@@ -42,8 +43,8 @@ async function makeGroup(owner: Person, name = 'Class 4B', kind = 'class'): Prom
 const detail = async (owner: Person, id: string) => (await (await server.request(`/api/groups/${id}`, { jar: owner.jar })).json()) as GroupDetail;
 const mine = async (person: Person) => (await (await server.request('/api/groups', { jar: person.jar })).json()) as MyGroups;
 
-async function finishM01(child: Person) {
-  const quiz = { moduleId: 'M01', idempotencyKey: `groups-m01-${child.id}`, submission: { format: 'adventure', attempts: await adventureAttempts('M01') } };
+async function finishM01(child: Person, wrongFirst: number[] = []) {
+  const quiz = { moduleId: 'M01', idempotencyKey: `groups-m01-${child.id}-${wrongFirst.join('')}`, submission: { format: 'adventure', attempts: await adventureAttempts('M01', wrongFirst) } };
   expect((await server.request('/api/progress/quiz', { body: quiz, jar: child.jar })).status).toBe(200);
 }
 
@@ -168,6 +169,50 @@ describe('a child joining with the code', () => {
       expect(response.status).toBe(400);
       expect(((await response.json()) as { error: { code: string } }).error.code).toBe('JOIN_CODE_INVALID');
     }
+  });
+});
+
+describe('what the grown-up sees of each child, and what the group missed', () => {
+  it('lists the questions most often missed the first time with their words and explanation, and each child’s lessons with first-try answers', async () => {
+    const body = await loadModuleBody('M01');
+    if (body?.format !== 'adventure') throw new Error('M01 is an adventure lesson');
+    const teacher = await grownUp('Ms Kao');
+    const group = await makeGroup(teacher);
+    const [amy, ben, cleo] = [await signUp('Amy'), await signUp('Ben'), await signUp('Cleo')];
+    for (const child of [amy, ben, cleo]) expect((await server.request('/api/groups/join', { body: { code: group.joinCode }, jar: child.jar })).status).toBe(200);
+    await finishM01(amy, [1, 3]);
+    await finishM01(ben, [1]);
+    await finishM01(cleo);
+    // A second try does not change what was missed the first time.
+    await finishM01(amy);
+
+    const help = (await (await server.request(`/api/groups/${group.id}/needs-help`, { jar: teacher.jar })).json()) as NeedsHelp;
+    const second = body.quiz5[1]!;
+    expect(help.questions[0]).toEqual({ moduleId: 'M01', questionId: second.id, missed: 2, tried: 3, question: second.question, explanation: second.why });
+    expect(help.questions[1]).toMatchObject({ moduleId: 'M01', questionId: body.quiz5[3]!.id, missed: 1, tried: 3 });
+    expect(help.questions).toHaveLength(2);
+    expect(help.lessons).toEqual([{ moduleId: 'M01', missed: 3, tried: 15, children: 3 }]);
+
+    const report = (await (await server.request(`/api/groups/${group.id}/members/${amy.id}`, { jar: teacher.jar })).json()) as ChildReport;
+    expect(report).toMatchObject({ id: amy.id, nickname: 'Amy', lessons: [{ moduleId: 'M01', attempts: 2 }] });
+    expect(report.lessons[0]!.completedAt).not.toBeNull();
+    expect(report.lessons[0]!.bestScore).toBeGreaterThanOrEqual(60);
+    expect(report.lessons[0]!.firstTry.filter((item) => !item.correct).map((item) => item.questionId)).toEqual([body.quiz5[1]!.id, body.quiz5[3]!.id]);
+    expect(JSON.stringify(report)).not.toContain(amy.email);
+
+    // Another grown-up, the child herself and a child of another group: 404, nothing told.
+    const stranger = await grownUp('Mr Fu');
+    for (const outsider of [stranger, amy]) {
+      for (const path of [`/api/groups/${group.id}/needs-help`, `/api/groups/${group.id}/members/${amy.id}`]) {
+        const response = await server.request(path, { jar: outsider.jar });
+        expect(response.status, `${outsider.name} ${path}`).toBe(404);
+        expect(await response.text()).not.toContain(second.id);
+      }
+    }
+    // The grown-up asks about a child who is not in this group.
+    const other = await signUp('Not Mine');
+    await finishM01(other, [0]);
+    expect((await server.request(`/api/groups/${group.id}/members/${other.id}`, { jar: teacher.jar })).status).toBe(404);
   });
 });
 

@@ -35,6 +35,7 @@ describe('page sources', () => {
     expect(pageSources('/teach')).toEqual([PAGE_SOURCES.teach]);
     expect(pageSources('/teach/0b0e6c52-7f1e-4a8e-9d0a-6a1f0f6b2c11')).toEqual([PAGE_SOURCES.group]);
     expect(pageSources('/join/AC3D4F')).toEqual([PAGE_SOURCES.join]);
+    expect(pageSources('/teach/0b0e6c52-7f1e-4a8e-9d0a-6a1f0f6b2c11/children/kid')).toEqual([PAGE_SOURCES.child]);
   });
 
   it('preloads no body for a lesson that does not exist, and nothing for an unknown page', () => {

@@ -19,6 +19,7 @@ export const PAGE_SOURCES = {
   avatar: 'features/avatar/avatar-page.tsx',
   teach: 'features/teach/teach-page.tsx',
   group: 'features/teach/group-page.tsx',
+  child: 'features/teach/child-page.tsx',
   join: 'features/join/join-page.tsx',
   island: 'features/island/island-page.tsx',
   module: 'features/module/module-page.tsx',
@@ -59,6 +60,7 @@ export function pageSources(pathname: string): readonly string[] {
   const parts = trimmed.split('/').filter(Boolean);
   if (parts.length === 2 && parts[0] === 'module') return lessonSources(parts[1] ?? '');
   if (parts.length === 2 && parts[0] === 'teach') return [PAGE_SOURCES.group];
+  if (parts.length === 4 && parts[0] === 'teach' && parts[2] === 'children') return [PAGE_SOURCES.child];
   if (parts.length === 2 && parts[0] === 'join') return [PAGE_SOURCES.join];
   const island = getIslandByPath(`/${parts[0] ?? ''}`);
   if (island && parts.length === 1) return [PAGE_SOURCES.island];

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { AccountRole, GroupDetail, GroupKind, JoinPreview, Membership, MyGroups, OwnedGroup, UpdateGroupRequest } from '../../domain/groups';
+import type { AccountRole, ChildReport, GroupDetail, GroupKind, JoinPreview, Membership, MyGroups, NeedsHelp, OwnedGroup, UpdateGroupRequest } from '../../domain/groups';
 import { ISLAND_KEYS } from '../../content/schema/ids';
 import { apiFetch } from './api-client';
 
@@ -29,6 +29,31 @@ const gridRow = z.object({
   joinedAt: z.string(),
 });
 const groupDetail = z.object({ ...ownedGroup.shape, members: z.array(gridRow) }) satisfies z.ZodMiniType<GroupDetail>;
+
+const bilingual = z.object({ en: z.string(), 'zh-TW': z.string() });
+const needsHelp = z.object({
+  lessons: z.array(z.object({ moduleId: z.string(), missed: z.number(), tried: z.number(), children: z.number() })),
+  questions: z.array(z.object({ moduleId: z.string(), questionId: z.string(), missed: z.number(), tried: z.number(), question: bilingual, explanation: bilingual })),
+}) satisfies z.ZodMiniType<NeedsHelp>;
+const childReport = z.object({
+  id: z.string(),
+  nickname: z.string(),
+  groupName: z.string(),
+  lessons: z.array(
+    z.object({
+      moduleId: z.string(),
+      bestScore: z.nullable(z.number()),
+      completedAt: z.nullable(z.string()),
+      attempts: z.number(),
+      firstTry: z.array(z.object({ questionId: z.string(), correct: z.boolean() })),
+    }),
+  ),
+}) satisfies z.ZodMiniType<ChildReport>;
+
+export const needsHelpQueryKey = (id: string) => [...GROUPS_QUERY_KEY, 'needs-help', id] as const;
+export const childQueryKey = (id: string, memberId: string) => [...GROUPS_QUERY_KEY, 'child', id, memberId] as const;
+export const fetchNeedsHelp = (id: string) => apiFetch(`/api/groups/${encodeURIComponent(id)}/needs-help`, { schema: needsHelp });
+export const fetchChild = (id: string, memberId: string) => apiFetch(`/api/groups/${encodeURIComponent(id)}/members/${encodeURIComponent(memberId)}`, { schema: childReport });
 
 export const fetchMyGroups = () => apiFetch('/api/groups', { schema: myGroups });
 export const fetchGroup = (id: string) => apiFetch(`/api/groups/${encodeURIComponent(id)}`, { schema: groupDetail });

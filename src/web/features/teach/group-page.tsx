@@ -16,6 +16,7 @@ import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { ConfirmDialog } from './confirm-dialog';
 import { JoinQrCode } from './join-qr-code';
+import { NeedsHelpSection } from './needs-help';
 import { TEACH_NS } from './teach-i18n';
 import '../../i18n/page-strings';
 
@@ -105,8 +106,14 @@ function MemberRow({ group, member }: { group: GroupDetail; member: GridRow }) {
   return (
     <tr className="border-t-2 border-slate-100">
       <th scope="row" className="sticky left-0 z-10 max-w-40 break-words bg-white px-3 py-2 text-left font-bold text-slate-900">
-        {member.nickname}
+        <Link to={`/teach/${group.id}/children/${member.id}`} className="inline-flex min-h-11 items-center text-teal-800 underline underline-offset-4 focus-visible:outline focus-visible:outline-3 focus-visible:outline-sky-600">
+          {member.nickname}
+        </Link>
       </th>
+      <td className="px-3 py-2 text-center font-semibold text-slate-900">{member.completedLessons}</td>
+      <td className="whitespace-nowrap px-3 py-2 text-center text-slate-900">{t('group.days', { count: member.streak })}</td>
+      <td className="px-3 py-2 text-center text-slate-900">{member.gems}</td>
+      <td className="whitespace-nowrap px-3 py-2 text-center text-slate-900">{member.lastActive ?? t('group.never')}</td>
       {member.islands.map((cell) => {
         const title = ISLAND_TITLES.get(cell.island)?.[language] ?? cell.island;
         return (
@@ -120,10 +127,6 @@ function MemberRow({ group, member }: { group: GroupDetail; member: GridRow }) {
           </td>
         );
       })}
-      <td className="px-3 py-2 text-center font-semibold text-slate-900">{member.completedLessons}</td>
-      <td className="whitespace-nowrap px-3 py-2 text-center text-slate-900">{t('group.days', { count: member.streak })}</td>
-      <td className="px-3 py-2 text-center text-slate-900">{member.gems}</td>
-      <td className="whitespace-nowrap px-3 py-2 text-center text-slate-900">{member.lastActive ?? t('group.never')}</td>
       <td className="px-2 py-1">
         <ConfirmDialog
           trigger={
@@ -173,25 +176,25 @@ function Grid({ group }: { group: GroupDetail }) {
                   <th scope="col" className="sticky left-0 z-10 bg-slate-50 px-3 py-2 text-left font-bold text-slate-700">
                     {t('group.nickname')}
                   </th>
+                  <th scope="col" className="whitespace-nowrap px-3 py-2 font-bold text-slate-700">
+                    {t('group.lessons')}
+                  </th>
+                  <th scope="col" className="whitespace-nowrap px-3 py-2 font-bold text-slate-700">
+                    <Flame className="mx-auto h-5 w-5 text-orange-600" aria-hidden="true" />
+                    {t('group.streak')}
+                  </th>
+                  <th scope="col" className="whitespace-nowrap px-3 py-2 font-bold text-slate-700">
+                    <Gem className="mx-auto h-5 w-5 text-sky-600" aria-hidden="true" />
+                    {t('group.gems')}
+                  </th>
+                  <th scope="col" className="whitespace-nowrap px-3 py-2 font-bold text-slate-700">
+                    {t('group.lastActive')}
+                  </th>
                   {ISLANDS.map((island) => (
                     <th key={island.key} scope="col" className="px-1 py-2 font-semibold text-slate-700">
                       <IslandEmblem island={island.key} className="mx-auto h-8 w-8" title={island.title[language]} />
                     </th>
                   ))}
-                  <th scope="col" className="px-3 py-2 font-bold text-slate-700">
-                    {t('group.lessons')}
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-bold text-slate-700">
-                    <Flame className="mx-auto h-5 w-5 text-orange-600" aria-hidden="true" />
-                    {t('group.streak')}
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-bold text-slate-700">
-                    <Gem className="mx-auto h-5 w-5 text-sky-600" aria-hidden="true" />
-                    {t('group.gems')}
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-bold text-slate-700">
-                    {t('group.lastActive')}
-                  </th>
                   <td />
                 </tr>
               </thead>
@@ -257,6 +260,7 @@ export function GroupPage() {
           </div>
           <JoinCodePanel group={group} />
           <Grid group={group} />
+          <NeedsHelpSection groupId={group.id} />
           <p className="text-slate-700">{t('privacyNote')}</p>
           <ConfirmDialog
             trigger={
