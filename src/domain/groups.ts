@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { islandKeySchema } from '../content/schema/ids';
+import { islandKeySchema, moduleIdSchema } from '../content/schema/ids';
 import { islandProgress } from './progress';
 import { liveStreak } from './streak';
 
@@ -63,11 +63,23 @@ const groupNameSchema = z
 export const createGroupRequestSchema = z.object({ name: groupNameSchema, kind: groupKindSchema }).strict();
 export type CreateGroupRequest = z.infer<typeof createGroupRequestSchema>;
 
-/** Rename a group, turn its join code off or on, or replace it with a new one (the old one stops working). */
+/** What a grown-up suggests: an island, or one lesson of it. Null takes the suggestion away. */
+export const suggestionRequestSchema = z.object({ island: islandKeySchema, moduleId: moduleIdSchema.optional() }).strict().nullable();
+
+/**
+ * Rename a group, turn its join code off or on, replace it with a new one (the old one stops working), or
+ * suggest an island or a lesson to the group.
+ */
 export const updateGroupRequestSchema = z
-  .object({ name: groupNameSchema.optional(), joinCode: z.enum(['off', 'on', 'renew']).optional() })
+  .object({
+    name: groupNameSchema.optional(),
+    joinCode: z.enum(['off', 'on', 'renew']).optional(),
+    suggestion: suggestionRequestSchema.optional(),
+    /** The weekly e-mail about the group, to its grown-up. */
+    weeklySummary: z.boolean().optional(),
+  })
   .strict()
-  .refine((body) => body.name !== undefined || body.joinCode !== undefined, 'name or joinCode');
+  .refine((body) => Object.values(body).some((value) => value !== undefined), 'name, joinCode, suggestion or weeklySummary');
 export type UpdateGroupRequest = z.infer<typeof updateGroupRequestSchema>;
 
 /** A code as typed; the server normalizes it (normalizeJoinCode). */
@@ -82,6 +94,10 @@ export type RoleRequest = z.infer<typeof roleRequestSchema>;
 
 const isoDate = z.string();
 
+/** "This week: Ledger Cave", shown to the group's children on their home page and map. */
+export const suggestionSchema = z.object({ island: islandKeySchema, moduleId: z.string().nullable(), at: isoDate });
+export type Suggestion = z.infer<typeof suggestionSchema>;
+
 /** A group as its grown-up sees it in the list. */
 export const ownedGroupSchema = z.object({
   id: z.string(),
@@ -91,6 +107,8 @@ export const ownedGroupSchema = z.object({
   joinCode: z.string().nullable(),
   memberCount: z.number().int(),
   createdAt: isoDate,
+  suggestion: suggestionSchema.nullable(),
+  weeklySummary: z.boolean(),
 });
 export type OwnedGroup = z.infer<typeof ownedGroupSchema>;
 
@@ -101,6 +119,7 @@ export const membershipSchema = z.object({
   kind: groupKindSchema,
   grownUpName: z.string(),
   joinedAt: isoDate,
+  suggestion: suggestionSchema.nullable(),
 });
 export type Membership = z.infer<typeof membershipSchema>;
 

@@ -14,7 +14,7 @@ import { ApiProblem, problemResponse } from './http/problem';
 import type { SiteAddress } from './http/site-address';
 import { accountRoutes } from './account/account-routes';
 import { avatarRoutes } from './avatar/avatar-routes';
-import { groupRoutes } from './groups/group-routes';
+import { groupRoutes, summaryRoutes } from './groups/group-routes';
 import { progressRoutes } from './progress/progress-routes';
 import { ProgressViews } from './progress/progress-views';
 import { AppShells, pickEncoding } from './web/app-shell';
@@ -38,9 +38,11 @@ export type AppDeps = {
   views?: ProgressViews | undefined;
   /** Cached sessions; server.ts gives one that hears other processes' sign-outs (decision 018). */
   sessions?: SessionReader | undefined;
+  /** Signs the weekly e-mail's "stop" links; a test app without one refuses every such link. */
+  secret?: string | undefined;
 };
 
-export function createApp({ config, database, auth, address, webRoot, views = new ProgressViews({ paused: true }), sessions = new SessionReader(auth) }: AppDeps) {
+export function createApp({ config, database, auth, address, webRoot, views = new ProgressViews({ paused: true }), sessions = new SessionReader(auth), secret }: AppDeps) {
   const app = new Hono();
 
   // Security headers are set on every answer by server.ts (http/security-headers.ts), outside Hono.
@@ -69,6 +71,7 @@ export function createApp({ config, database, auth, address, webRoot, views = ne
   app.route('/api/avatar', avatarRoutes(database.db, sessions));
   app.route('/api/account', accountRoutes(database.db, auth, sessions));
   app.route('/api/groups', groupRoutes(database.db, sessions, { limitGuesses: config.rateLimit }));
+  app.route('/api/summary', summaryRoutes(database.db, secret));
 
   app.get('/api/health', (c) => c.json({ ok: true, database: database.kind }));
   app.get('/api/config', (c) => c.json({ googleEnabled, outbox: !config.production }));

@@ -12,6 +12,8 @@ import { createApp } from './app';
 import { securityHeaders } from './http/security-headers';
 import { SiteAddress, type LocalHosts } from './http/site-address';
 import { createMailer } from './mail/mailer';
+import { sendWeeklySummaries } from './groups/weekly-summary';
+import { SUMMARY_CHECK_MS } from '../domain/weekly-summary';
 import { PROGRESS_CHANGED_CHANNEL, ProgressViews } from './progress/progress-views';
 import { loadOrCreateAuthSecret } from './secret';
 
@@ -71,7 +73,7 @@ export async function startServer({ config, database: given, webRoot, log, local
       await listener.stop();
       throw error;
     }
-    const app = createApp({ config, database, auth, address, webRoot, views, sessions });
+    const app = createApp({ config, database, auth, address, webRoot, views, sessions, secret });
 
     // Every answer, API or page, carries the security headers: set on the Node response, where they cost
     // nothing per request (Hono's own writeHead merges its headers with them).
@@ -103,6 +105,14 @@ export async function startServer({ config, database: given, webRoot, log, local
       });
       if (config.backups) daily = service.scheduleDaily();
     }
+    // Weekly e-mails about groups (issue 22): checked every quarter hour; each is claimed before it is sent,
+    // so several processes send it once. Links point at PUBLIC_URL, or this computer's own address.
+    const summaries = setInterval(() => {
+      sendWeeklySummaries(database.db, mailer, { secret, siteUrl: config.publicUrl ?? `http://localhost:${port}` }).catch((error: unknown) => {
+        say(`[summary] weekly e-mails could not be sent: ${(error as Error).message}`);
+      });
+    }, SUMMARY_CHECK_MS);
+    summaries.unref();
     let closing: Promise<void> | undefined;
     return {
       url: `http://localhost:${port}`,
@@ -115,6 +125,7 @@ export async function startServer({ config, database: given, webRoot, log, local
       backups,
       close: () => {
         daily?.stop();
+        clearInterval(summaries);
         closing ??= new Promise<void>((resolve) => {
           server.close(() => resolve());
           // Idle keep-alive connections would hold close() open.

@@ -36,6 +36,10 @@ test('a teacher makes a class, a child joins with its code on a phone and finish
   expect(code).toMatch(/^[ACDEFGHJKMNPQRTUVWXY34679]{6}$/);
   await expect(page.getByRole('img', { name: `QR code that opens the join page for code ${code}` })).toBeVisible();
   await expect(page.getByText('Nobody has joined yet.')).toBeVisible();
+  // This week: Ledger Cave.
+  await page.getByLabel('Island').selectOption({ label: 'Ledger Cave' });
+  await page.getByRole('button', { name: 'Suggest', exact: true }).click();
+  await expect(page.getByText('Now suggested: Ledger Cave')).toBeVisible();
   await expectNoAxeViolations(page);
   const groupUrl = page.url();
 
@@ -54,6 +58,10 @@ test('a teacher makes a class, a child joins with its code on a phone and finish
   await child.getByRole('button', { name: '好，加入' }).click();
   await expect(child.getByText('你加入「Class 4B」了！')).toBeVisible();
   await expect(child).toHaveURL(/\/library/);
+  // The teacher's suggestion is on the child's map and home page.
+  await expect(child.getByText('Ms Chen推薦：帳本洞窟')).toBeVisible();
+  await child.goto('/');
+  await expect(child.getByRole('link', { name: '前往帳本洞窟' })).toBeVisible();
   await child.goto('/module/M01');
   await playAdventure(child, 'M01', 'zh-TW', [1]);
   await child.goto('/account');

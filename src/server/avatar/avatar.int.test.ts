@@ -46,7 +46,7 @@ describe('the avatar API', () => {
 
   it('starts a new learner with no explorer, nothing equipped and no accessories, then saves the chosen explorer', async () => {
     const { jar } = await newLearner('fresh');
-    expect(await view(jar)).toEqual({ avatarBaseId: null, equipped: {}, jewels: 0, inventory: [] });
+    expect(await view(jar)).toEqual({ avatarBaseId: null, equipped: {}, jewels: 0, inventory: [], role: 'learner' });
     const saved = await server.request('/api/avatar/base', { method: 'PUT', body: { baseId: 'navigator-female' }, jar });
     expect(((await saved.json()) as ProfileView).avatarBaseId).toBe('navigator-female');
     const bad = await server.request('/api/avatar/base', { method: 'PUT', body: { baseId: 'dragon' }, jar });

@@ -225,6 +225,14 @@ export const groups = pgTable(
     kind: text('kind').notNull(),
     /** Null while the grown-up has turned the code off. */
     joinCode: text('join_code').unique(),
+    /** "This week: Ledger Cave": an island, and optionally one of its lessons, the grown-up suggests to the group. */
+    suggestedIsland: text('suggested_island'),
+    suggestedModule: text('suggested_module'),
+    suggestedAt: timestamp('suggested_at', { withTimezone: true }),
+    /** The grown-up asked for a weekly e-mail about the group. */
+    weeklySummary: boolean('weekly_summary').notNull().default(false),
+    /** The ISO week (e.g. 2026-W48) whose summary was sent: claimed before sending, so it goes out once. */
+    summaryWeek: text('summary_week'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -19,6 +19,7 @@ import { apiError, requestLanguage } from '../http/errors';
 import { ApiProblem, problemResponse, readBody } from '../http/problem';
 import { requireUser, type UserEnv } from '../http/require-user';
 import { countAttempt } from './attempt-limit';
+import { stopWeeklySummary } from './weekly-summary';
 import { childReport, createGroup, deleteGroup, groupDetail, joinGroup, leaveGroup, myGroups, needsHelp, previewJoin, removeMember, updateGroup } from './group-store';
 
 const groupIdSchema = z.string().uuid();
@@ -51,6 +52,27 @@ export function gridCsv(detail: GroupDetail, language: 'en' | 'zh-TW'): string {
   }
   // A byte-order mark, so spreadsheet programs read the Chinese names as UTF-8.
   return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+const stopRequestSchema = z.object({ group: z.string().uuid(), token: z.string().min(1).max(100) }).strict();
+
+/**
+ * The weekly e-mail's one-click "stop" (the page /summary/stop posts here): no sign-in, the signed token is the
+ * credential, and it can only turn that group's e-mail off.
+ */
+export function summaryRoutes(db: Db, secret: string | undefined) {
+  const app = new Hono();
+  app.post('/stop', async (c) => {
+    try {
+      const { group, token } = await readBody(c, stopRequestSchema);
+      if (!secret || !(await stopWeeklySummary(db, secret, group, token))) return apiError(c, 404, 'SUMMARY_LINK_INVALID');
+      return c.json({ stopped: true });
+    } catch (error) {
+      if (error instanceof ApiProblem) return problemResponse(c, error);
+      throw error;
+    }
+  });
+  return app;
 }
 
 /**

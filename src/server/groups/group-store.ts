@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { ISLAND_ORDER, MODULE_IDS_BY_ISLAND } from '../../content/catalogue-queries';
+import { getModuleMeta, ISLAND_ORDER, MODULE_IDS_BY_ISLAND } from '../../content/catalogue-queries';
+import { islandKeySchema } from '../../content/schema/ids';
 import {
   gridRow,
   MAX_GROUPS_PER_GROWN_UP,
@@ -21,8 +22,11 @@ import {
   type Membership,
   type MyGroups,
   type OwnedGroup,
+  type Suggestion,
+  type UpdateGroupRequest,
 } from '../../domain/groups';
 import { localDate } from '../../domain/streak';
+import { isoWeek } from '../../domain/weekly-summary';
 import type { Db } from '../db/database';
 import { groupMembers, groups, profiles, quizResults, user, userProgress } from '../db/schema';
 import { loadModuleBody } from '../../content/module-bodies';
@@ -71,17 +75,35 @@ export async function setRole(db: Db, userId: string, role: AccountRole): Promis
   });
 }
 
+type SuggestionColumns = { suggestedIsland: string | null; suggestedModule: string | null; suggestedAt: Date | null };
+
+/** The stored suggestion, or null; an island no longer in the catalogue is no suggestion. */
+function suggestionOf(row: SuggestionColumns): Suggestion | null {
+  const island = islandKeySchema.safeParse(row.suggestedIsland);
+  if (!island.success || !row.suggestedAt) return null;
+  return { island: island.data, moduleId: row.suggestedModule, at: iso(row.suggestedAt) };
+}
+
 const ownedColumns = {
   id: groups.id,
   name: groups.name,
   kind: groups.kind,
   joinCode: groups.joinCode,
   createdAt: groups.createdAt,
+  suggestedIsland: groups.suggestedIsland,
+  suggestedModule: groups.suggestedModule,
+  suggestedAt: groups.suggestedAt,
+  weeklySummary: groups.weeklySummary,
   memberCount: sql<number>`(SELECT count(*)::int FROM ${groupMembers} WHERE ${groupMembers.groupId} = ${groups.id})`,
 };
 
-type OwnedRow = { id: string; name: string; kind: string; joinCode: string | null; createdAt: Date; memberCount: number };
-const toOwned = (row: OwnedRow): OwnedGroup => ({ ...row, kind: row.kind as GroupKind, createdAt: iso(row.createdAt) });
+type OwnedRow = { id: string; name: string; kind: string; joinCode: string | null; createdAt: Date; memberCount: number; weeklySummary: boolean } & SuggestionColumns;
+const toOwned = ({ suggestedIsland, suggestedModule, suggestedAt, ...row }: OwnedRow): OwnedGroup => ({
+  ...row,
+  kind: row.kind as GroupKind,
+  createdAt: iso(row.createdAt),
+  suggestion: suggestionOf({ suggestedIsland, suggestedModule, suggestedAt }),
+});
 
 /** The groups a learner owns and the groups they are in. */
 export async function myGroups(db: Tx, userId: string): Promise<MyGroups> {
@@ -89,7 +111,16 @@ export async function myGroups(db: Tx, userId: string): Promise<MyGroups> {
     roleOf(db, userId),
     db.select(ownedColumns).from(groups).where(eq(groups.ownerId, userId)).orderBy(asc(groups.createdAt)),
     db
-      .select({ id: groups.id, name: groups.name, kind: groups.kind, grownUpName: user.name, joinedAt: groupMembers.joinedAt })
+      .select({
+        id: groups.id,
+        name: groups.name,
+        kind: groups.kind,
+        grownUpName: user.name,
+        joinedAt: groupMembers.joinedAt,
+        suggestedIsland: groups.suggestedIsland,
+        suggestedModule: groups.suggestedModule,
+        suggestedAt: groups.suggestedAt,
+      })
       .from(groupMembers)
       .innerJoin(groups, eq(groups.id, groupMembers.groupId))
       .innerJoin(user, eq(user.id, groups.ownerId))
@@ -99,7 +130,14 @@ export async function myGroups(db: Tx, userId: string): Promise<MyGroups> {
   return {
     role,
     owned: owned.map(toOwned),
-    memberships: memberships.map((row): Membership => ({ ...row, kind: row.kind as GroupKind, joinedAt: iso(row.joinedAt) })),
+    memberships: memberships.map(
+      ({ suggestedIsland, suggestedModule, suggestedAt, ...row }): Membership => ({
+        ...row,
+        kind: row.kind as GroupKind,
+        joinedAt: iso(row.joinedAt),
+        suggestion: suggestionOf({ suggestedIsland, suggestedModule, suggestedAt }),
+      }),
+    ),
   };
 }
 
@@ -129,10 +167,23 @@ async function ownedGroup(db: Tx, ownerId: string, groupId: string) {
   return row;
 }
 
-export async function updateGroup(db: Db, ownerId: string, groupId: string, change: { name?: string | undefined; joinCode?: 'off' | 'on' | 'renew' | undefined }): Promise<OwnedGroup> {
+export async function updateGroup(db: Db, ownerId: string, groupId: string, change: UpdateGroupRequest): Promise<OwnedGroup> {
   const current = await ownedGroup(db, ownerId, groupId);
   const where = and(eq(groups.id, groupId), eq(groups.ownerId, ownerId));
   if (change.name !== undefined) await db.update(groups).set({ name: change.name }).where(where);
+  if (change.weeklySummary !== undefined) {
+    // Turned on mid-week, the first e-mail comes next Monday: this week counts as sent.
+    const [owner] = await db.select({ timeZone: profiles.timeZone }).from(profiles).where(eq(profiles.userId, ownerId));
+    const week = isoWeek(localDate(new Date(), owner?.timeZone ?? 'UTC'));
+    await db.update(groups).set(change.weeklySummary ? { weeklySummary: true, summaryWeek: week } : { weeklySummary: false }).where(where);
+  }
+  if (change.suggestion === null) await db.update(groups).set({ suggestedIsland: null, suggestedModule: null, suggestedAt: null }).where(where);
+  if (change.suggestion) {
+    const { island, moduleId } = change.suggestion;
+    // A lesson is suggested with its own island; one from another island (or none at all) is refused.
+    if (moduleId !== undefined && getModuleMeta(moduleId)?.island !== island) throw new ApiProblem(400, 'VALIDATION_ERROR', { 'suggestion.moduleId': `not a lesson of ${island}` });
+    await db.update(groups).set({ suggestedIsland: island, suggestedModule: moduleId ?? null, suggestedAt: new Date() }).where(where);
+  }
   if (change.joinCode === 'off') await db.update(groups).set({ joinCode: null }).where(where);
   // "On" keeps the group's code if it has one; "renew" always makes a new one, and the old one stops working.
   if (change.joinCode === 'renew' || (change.joinCode === 'on' && current.joinCode === null)) {
@@ -189,7 +240,16 @@ export async function previewJoin(db: Tx, userId: string, code: string): Promise
 export async function joinGroup(db: Db, userId: string, code: string): Promise<Membership> {
   return db.transaction(async (tx) => {
     const [group] = await tx
-      .select({ id: groups.id, name: groups.name, kind: groups.kind, ownerId: groups.ownerId, grownUpName: user.name })
+      .select({
+        id: groups.id,
+        name: groups.name,
+        kind: groups.kind,
+        ownerId: groups.ownerId,
+        grownUpName: user.name,
+        suggestedIsland: groups.suggestedIsland,
+        suggestedModule: groups.suggestedModule,
+        suggestedAt: groups.suggestedAt,
+      })
       .from(groups)
       .innerJoin(user, eq(user.id, groups.ownerId))
       .where(eq(groups.joinCode, code))
@@ -202,7 +262,7 @@ export async function joinGroup(db: Db, userId: string, code: string): Promise<M
     if (!existing && (members?.n ?? 0) >= MAX_MEMBERS_PER_GROUP) throw new ApiProblem(409, 'GROUP_FULL');
     const joinedAt = existing?.joinedAt ?? (await tx.insert(groupMembers).values({ groupId: group.id, userId }).returning({ joinedAt: groupMembers.joinedAt }))[0]?.joinedAt;
     if (!joinedAt) throw new Error('the membership was not returned');
-    return { id: group.id, name: group.name, kind: group.kind as GroupKind, grownUpName: group.grownUpName, joinedAt: iso(joinedAt) };
+    return { id: group.id, name: group.name, kind: group.kind as GroupKind, grownUpName: group.grownUpName, joinedAt: iso(joinedAt), suggestion: suggestionOf(group) };
   });
 }
 
@@ -217,6 +277,10 @@ export async function groupDetail(db: Tx, ownerId: string, groupId: string, now 
       kind: groups.kind,
       joinCode: groups.joinCode,
       createdAt: groups.createdAt,
+      suggestedIsland: groups.suggestedIsland,
+      suggestedModule: groups.suggestedModule,
+      suggestedAt: groups.suggestedAt,
+      weeklySummary: groups.weeklySummary,
       memberId: groupMembers.userId,
       joinedAt: groupMembers.joinedAt,
       nickname: user.name,
@@ -263,6 +327,8 @@ export async function groupDetail(db: Tx, ownerId: string, groupId: string, now 
     joinCode: first.joinCode,
     createdAt: iso(first.createdAt),
     memberCount: members.length,
+    suggestion: suggestionOf(first),
+    weeklySummary: first.weeklySummary,
     members,
   };
 }

@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadModuleBody } from '../../content/module-bodies';
 import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH, JOIN_TRIES_PER_LEARNER, type ChildReport, type GroupDetail, type MyGroups, type NeedsHelp, type OwnedGroup } from '../../domain/groups';
-import { groupMembers, groups, user, userProgress } from '../db/schema';
+import { emailOutbox, groupMembers, groups, user, userProgress } from '../db/schema';
+import { createMailer } from '../mail/mailer';
+import { sendWeeklySummaries } from './weekly-summary';
 import { adventureAttempts } from '../progress/quiz-fixtures';
 import { snapshotDatabase } from '../testing/db-snapshot';
 import { CookieJar, startTestServer, type TestServer } from '../testing/test-server';
@@ -213,6 +215,79 @@ describe('what the grown-up sees of each child, and what the group missed', () =
     const other = await signUp('Not Mine');
     await finishM01(other, [0]);
     expect((await server.request(`/api/groups/${group.id}/members/${other.id}`, { jar: teacher.jar })).status).toBe(404);
+  });
+});
+
+describe('a suggestion for the week', () => {
+  it('reaches every child of the group, names a lesson only of its own island, and can be taken away', async () => {
+    const teacher = await grownUp('Ms Yu');
+    const group = await makeGroup(teacher);
+    const child = await signUp('Gina');
+    expect((await server.request('/api/groups/join', { body: { code: group.joinCode }, jar: child.jar })).status).toBe(200);
+    expect((await mine(child)).memberships[0]?.suggestion).toBeNull();
+
+    const wrongIsland = await server.request(`/api/groups/${group.id}`, { method: 'PATCH', body: { suggestion: { island: 'ledger', moduleId: 'M01' } }, jar: teacher.jar });
+    expect(wrongIsland.status).toBe(400);
+    const lesson = (await server.request(`/api/groups/${group.id}`, { method: 'PATCH', body: { suggestion: { island: 'ledger', moduleId: 'M18' } }, jar: teacher.jar }));
+    expect(lesson.status).toBe(200);
+    expect(((await lesson.json()) as OwnedGroup).suggestion).toMatchObject({ island: 'ledger', moduleId: 'M18' });
+    expect((await mine(child)).memberships[0]?.suggestion).toMatchObject({ island: 'ledger', moduleId: 'M18' });
+
+    // Another grown-up cannot suggest anything to this group.
+    const stranger = await grownUp('Mr Ko');
+    expect((await server.request(`/api/groups/${group.id}`, { method: 'PATCH', body: { suggestion: { island: 'seed' } }, jar: stranger.jar })).status).toBe(404);
+    expect((await mine(child)).memberships[0]?.suggestion).toMatchObject({ island: 'ledger' });
+
+    expect((await server.request(`/api/groups/${group.id}`, { method: 'PATCH', body: { suggestion: null }, jar: teacher.jar })).status).toBe(200);
+    expect((await mine(child)).memberships[0]?.suggestion).toBeNull();
+  });
+});
+
+describe('the weekly e-mail', () => {
+  /** The first Monday 08:00 UTC after now: the grown-up's zone is UTC (they never sent one). */
+  function nextMondayMorning(): Date {
+    const at = new Date();
+    at.setUTCHours(8, 0, 0, 0);
+    while (at.getUTCDay() !== 1 || at.getTime() <= Date.now()) at.setUTCDate(at.getUTCDate() + 1);
+    return at;
+  }
+
+  it('goes out once on Monday with who finished what, who has not played and the most missed question, and stops with one click', async () => {
+    const teacher = await grownUp('Ms Weekly');
+    const group = await makeGroup(teacher, 'Weekly class');
+    const [amy, ben] = [await signUp('Amy'), await signUp('Ben')];
+    for (const child of [amy, ben]) expect((await server.request('/api/groups/join', { body: { code: group.joinCode }, jar: child.jar })).status).toBe(200);
+    await finishM01(amy, [1]);
+    const on = await server.request(`/api/groups/${group.id}`, { method: 'PATCH', body: { weeklySummary: true }, jar: teacher.jar });
+    expect(((await on.json()) as OwnedGroup).weeklySummary).toBe(true);
+
+    const mailer = createMailer({ smtpUrl: undefined, from: 'test@example.com', db: server.database.db, log: () => undefined });
+    const options = { secret: server.config.authSecret!, siteUrl: 'https://islands.example', now: nextMondayMorning() };
+    const mailsTo = () => server.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, teacher.email.toLowerCase()));
+    const before = (await mailsTo()).length;
+    // Not this week again (turned on mid-week), but on the next Monday: once, however often the server checks.
+    expect(await sendWeeklySummaries(server.database.db, mailer, { ...options, now: new Date() })).toBe(0);
+    await sendWeeklySummaries(server.database.db, mailer, options);
+    await sendWeeklySummaries(server.database.db, mailer, options);
+    const mails = (await mailsTo()).slice(before);
+    expect(mails).toHaveLength(1);
+    const text = mails[0]!.textBody;
+    expect(mails[0]!.subject).toContain('Weekly class');
+    expect(text).toContain('Amy: What Is Money?');
+    expect(text).toMatch(/Has not played this week:\n• Ben/);
+    expect(text).toContain('(missed by 1 of 1)');
+    expect(text).toContain('Amy：錢是什麼？');
+    expect(text).not.toContain(amy.email);
+
+    const link = new URL(/https:\/\/islands\.example\/summary\/stop\S+/.exec(text)![0]);
+    const wrong = await server.request('/api/summary/stop', { body: { group: group.id, token: 'x'.repeat(43) }, headers: { 'accept-language': 'zh-TW' } });
+    expect(wrong.status).toBe(404);
+    expect(((await wrong.json()) as { error: { code: string } }).error.code).toBe('SUMMARY_LINK_INVALID');
+    const stopped = await server.request('/api/summary/stop', { body: { group: link.searchParams.get('group'), token: link.searchParams.get('token') } });
+    expect(stopped.status).toBe(200);
+    expect((await mine(teacher)).owned.find((item) => item.id === group.id)?.weeklySummary).toBe(false);
+    // A week later, nothing: it was stopped.
+    expect(await sendWeeklySummaries(server.database.db, mailer, { ...options, now: new Date(options.now.getTime() + 7 * 86_400_000) })).toBe(0);
   });
 });
 

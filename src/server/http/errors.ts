@@ -98,6 +98,10 @@ export const API_ERRORS = {
     en: `This group is full (${MAX_MEMBERS_PER_GROUP} children). Ask your teacher or parent.`,
     'zh-TW': `這個群組已經滿了（${MAX_MEMBERS_PER_GROUP} 個孩子），請問問老師或家長。`,
   },
+  SUMMARY_LINK_INVALID: {
+    en: 'This link does not stop any weekly e-mail. Turn the e-mail off on the group’s Teach page instead.',
+    'zh-TW': '這個連結無法停止每週的信。請到群組的「教學」頁面關閉。',
+  },
   INTERNAL: { en: 'Something went wrong. Please try again.', 'zh-TW': '發生了一點問題，請再試一次。' },
 } as const satisfies Record<string, Text>;
 

@@ -84,3 +84,38 @@ export function magicLinkEmail(to: string, url: string, minutesValid: number): M
 </body></html>`;
   return { to, subject: 'Sign in to Money Islands · 登入理財冒險島', text, html };
 }
+
+export type SummaryLine = { en: string; 'zh-TW': string };
+
+/**
+ * The weekly e-mail about a group: who finished what, who has not played this week, the questions most missed
+ * the first time, and a one-click link that stops it. Both languages, as every message.
+ */
+export function weeklySummaryEmail(to: string, groupName: string, lines: { finished: SummaryLine[]; notPlayed: string[]; missed: SummaryLine[] }, teachUrl: string, stopUrl: string): MailMessage {
+  const section = (language: 'en' | 'zh-TW') => {
+    const en = language === 'en';
+    const parts: string[] = [
+      en ? `Money Islands — your week with ${groupName}` : `理財冒險島 — 「${groupName}」這一週`,
+      '',
+      en ? 'Finished this week:' : '這週完成的課程：',
+      ...(lines.finished.length ? lines.finished.map((line) => `• ${line[language]}`) : [en ? '• No lessons finished this week.' : '• 這週還沒有人完成課程。']),
+      '',
+      en ? 'Has not played this week:' : '這週還沒有來玩：',
+      lines.notPlayed.length ? `• ${lines.notPlayed.join(en ? ', ' : '、')}` : en ? '• Everyone played. Well done!' : '• 大家都有來玩，太棒了！',
+      '',
+      en ? 'Most missed the first time:' : '第一次最常答錯的題目：',
+      ...(lines.missed.length ? lines.missed.map((line) => `• ${line[language]}`) : [en ? '• Nothing missed yet.' : '• 還沒有答錯的題目。']),
+      '',
+      en ? `See the whole class: ${teachUrl}` : `看完整的進度：${teachUrl}`,
+      en ? `Stop these e-mails with one click: ${stopUrl}` : `按一下就能停止這些信：${stopUrl}`,
+    ];
+    return parts;
+  };
+  const text = [...section('en'), '', '——', '', ...section('zh-TW')].join('\n');
+  const toHtml = (language: 'en' | 'zh-TW') =>
+    `<div lang="${language}">${section(language)
+      .map((line) => (line === '' ? '' : line.includes('http') ? `<p>${escapeHtml(line).replace(/(https?:\/\/\S+)/, '<a href="$1">$1</a>')}</p>` : `<p>${escapeHtml(line)}</p>`))
+      .join('')}</div>`;
+  const html = `<!doctype html><html><body style="font-family:sans-serif">${toHtml('en')}<hr>${toHtml('zh-TW')}</body></html>`;
+  return { to, subject: `Money Islands: this week in ${groupName} · 理財冒險島：「${groupName}」這一週`, text, html };
+}

@@ -23,6 +23,7 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'POST /api/auth/sign-in/social': 'starts Google sign-in (or says it is not set up)',
   'GET /api/health': 'says only that the server and its database are up, for monitors',
   'GET /api/config': 'which sign-in options the sign-in page offers',
+  'POST /api/summary/stop': 'the weekly e-mail’s stop link; its signed token is the credential and it only turns that e-mail off (groups.int.test.ts)',
   'GET /api/dev/outbox': 'development only: absent in production (tested below)',
   'GET /dev/outbox': 'development only: absent in production (tested below)',
   'ALL /api/*': 'the JSON 404 for an unknown API path',

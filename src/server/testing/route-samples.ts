@@ -17,6 +17,7 @@ export const SAMPLE_BODIES: Record<string, unknown> = {
   'PATCH /api/groups/:id': { name: 'Renamed class' },
   'POST /api/groups/join': { code: 'ACDEFG' },
   'POST /api/groups/join/preview': { code: 'ACDEFG' },
+  'POST /api/summary/stop': { group: '0b0e6c52-7f1e-4a8e-9d0a-6a1f0f6b2c11', token: 'not-a-real-token' },
   'POST /api/auth/change-email': { newEmail: 'changed@example.com' },
   'POST /api/auth/change-password': { currentPassword: 'sample-password', newPassword: 'another-password' },
   'POST /api/auth/verify-password': { password: 'sample-password' },

@@ -21,6 +21,7 @@ export const PAGE_SOURCES = {
   group: 'features/teach/group-page.tsx',
   child: 'features/teach/child-page.tsx',
   join: 'features/join/join-page.tsx',
+  summaryStop: 'features/summary/summary-stop-page.tsx',
   island: 'features/island/island-page.tsx',
   module: 'features/module/module-page.tsx',
   lessonPrefetch: 'features/module/lesson-prefetch.ts',
@@ -38,6 +39,7 @@ const SIMPLE_PAGES: Readonly<Record<string, string>> = {
   '/privacy': PAGE_SOURCES.privacy,
   '/avatar': PAGE_SOURCES.avatar,
   '/teach': PAGE_SOURCES.teach,
+  '/summary/stop': PAGE_SOURCES.summaryStop,
 };
 
 /** The manifest key of a written lesson's body chunk (src/content/modules/m01.ts, seen from src/web). */

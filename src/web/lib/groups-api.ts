@@ -14,8 +14,9 @@ export const groupQueryKey = (id: string) => [...GROUPS_QUERY_KEY, 'detail', id]
 const kind = z.enum(['class', 'family']);
 const role = z.enum(['learner', 'grown-up']);
 
-const ownedGroup = z.object({ id: z.string(), name: z.string(), kind, joinCode: z.nullable(z.string()), memberCount: z.number(), createdAt: z.string() }) satisfies z.ZodMiniType<OwnedGroup>;
-const membership = z.object({ id: z.string(), name: z.string(), kind, grownUpName: z.string(), joinedAt: z.string() }) satisfies z.ZodMiniType<Membership>;
+const suggestion = z.nullable(z.object({ island: z.enum(ISLAND_KEYS), moduleId: z.nullable(z.string()), at: z.string() }));
+const ownedGroup = z.object({ id: z.string(), name: z.string(), kind, joinCode: z.nullable(z.string()), memberCount: z.number(), createdAt: z.string(), suggestion, weeklySummary: z.boolean() }) satisfies z.ZodMiniType<OwnedGroup>;
+const membership = z.object({ id: z.string(), name: z.string(), kind, grownUpName: z.string(), joinedAt: z.string(), suggestion }) satisfies z.ZodMiniType<Membership>;
 const myGroups = z.object({ role, owned: z.array(ownedGroup), memberships: z.array(membership) }) satisfies z.ZodMiniType<MyGroups>;
 const joinPreview = z.object({ id: z.string(), name: z.string(), kind, grownUpName: z.string(), alreadyMember: z.boolean() }) satisfies z.ZodMiniType<JoinPreview>;
 const gridRow = z.object({

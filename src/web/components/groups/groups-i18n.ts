@@ -18,6 +18,11 @@ const en = {
     already: 'You are already in {{name}}.',
     joined: 'You joined {{name}}!',
   },
+  suggestion: {
+    label: 'This week',
+    text: '{{grownUp}} suggests: {{target}}',
+    go: 'Go to {{target}}',
+  },
   mine: {
     title: 'My classes and families',
     none: 'You are not in any group yet.',
@@ -45,6 +50,11 @@ const zhTW: typeof en = {
     cancel: '先不要',
     already: '你已經在「{{name}}」裡了。',
     joined: '你加入「{{name}}」了！',
+  },
+  suggestion: {
+    label: '這週推薦',
+    text: '{{grownUp}}推薦：{{target}}',
+    go: '前往{{target}}',
   },
   mine: {
     title: '我的班級和家庭群組',

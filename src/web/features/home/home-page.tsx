@@ -1,5 +1,5 @@
 import { Compass, PlayCircle, Star } from 'lucide-react';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Link } from 'react-router';
 import { ISLANDS } from '../../../content/islands';
 import { IslandEmblem } from '../../components/art/island-emblem';
@@ -8,6 +8,10 @@ import { IslandLogo } from '../../components/ui/island-logo';
 import { useTranslation, useUiLanguage } from '../../i18n/i18n';
 import { featuredIsland } from '../../lib/featured-island';
 import { usePageTitle } from '../../lib/page-title';
+import { useSession } from '../../lib/session';
+
+// Only a signed-in child in a class or family has suggestions: their own chunk, off the first page's budget.
+const SuggestionBanner = lazy(() => import('../../components/groups/suggestion-banner').then((m) => ({ default: m.SuggestionBanner })));
 
 /** How many topics each island card lists before '+N more...'. */
 export const HOME_TOPICS_SHOWN = 6;
@@ -16,6 +20,7 @@ export function HomePage() {
   const { t } = useTranslation();
   const language = useUiLanguage();
   const featured = useMemo(() => featuredIsland(), []);
+  const { user } = useSession();
   usePageTitle(t('nav.home'));
 
   return (
@@ -45,6 +50,12 @@ export function HomePage() {
           {t('home.begin')}
         </Link>
       </section>
+
+      {user ? (
+        <Suspense fallback={null}>
+          <SuggestionBanner className="mx-auto mb-6 max-w-6xl px-4" />
+        </Suspense>
+      ) : null}
 
       <section aria-labelledby="monthly-title" className="mx-auto max-w-6xl px-4">
         <div className="flex flex-col items-center gap-4 rounded-3xl border-2 border-amber-300 bg-amber-50 p-5 text-center sm:flex-row sm:text-left">

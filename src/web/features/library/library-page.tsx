@@ -15,6 +15,7 @@ import { useTranslation, useUiLanguage } from '../../i18n/i18n';
 import { featuredIsland } from '../../lib/featured-island';
 import { useIslandStatuses, type IslandStatus } from '../../lib/island-status';
 import { useUnlockText } from '../../lib/unlock-text';
+import { SuggestionBanner } from '../../components/groups/suggestion-banner';
 import { LIBRARY_NS } from './library-i18n';
 import { LibraryMap } from './library-map';
 import { usePageTitle } from '../../lib/page-title';
@@ -96,6 +97,8 @@ export function LibraryPage() {
         <h1 className="text-3xl font-extrabold text-slate-900 sm:text-4xl">{t('title')}</h1>
         <p className="max-w-3xl text-lg text-slate-700">{t('intro')}</p>
       </header>
+
+      <SuggestionBanner />
 
       <LibraryMap
         statuses={statuses}

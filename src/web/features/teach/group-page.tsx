@@ -17,6 +17,8 @@ import { toast } from '../../lib/toast';
 import { ConfirmDialog } from './confirm-dialog';
 import { JoinQrCode } from './join-qr-code';
 import { NeedsHelpSection } from './needs-help';
+import { SuggestPanel } from './suggest-panel';
+import { WeeklyEmailPanel } from './weekly-email-panel';
 import { TEACH_NS } from './teach-i18n';
 import '../../i18n/page-strings';
 
@@ -261,6 +263,8 @@ export function GroupPage() {
           <JoinCodePanel group={group} />
           <Grid group={group} />
           <NeedsHelpSection groupId={group.id} />
+          <SuggestPanel group={group} />
+          <WeeklyEmailPanel group={group} />
           <p className="text-slate-700">{t('privacyNote')}</p>
           <ConfirmDialog
             trigger={
