@@ -14,7 +14,7 @@ import { ApiProblem, problemResponse } from './http/problem';
 import type { SiteAddress } from './http/site-address';
 import { accountRoutes } from './account/account-routes';
 import { avatarRoutes } from './avatar/avatar-routes';
-import { groupRoutes, summaryRoutes } from './groups/group-routes';
+import { groupRoutes, joinRoutes, summaryRoutes } from './groups/group-routes';
 import { progressRoutes } from './progress/progress-routes';
 import { ProgressViews } from './progress/progress-views';
 import { AppShells, pickEncoding } from './web/app-shell';
@@ -46,7 +46,15 @@ export function createApp({ config, database, auth, address, webRoot, views = ne
   const app = new Hono();
 
   // Security headers are set on every answer by server.ts (http/security-headers.ts), outside Hono.
-  const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => apiError(c, 413, 'PAYLOAD_TOO_LARGE') });
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => {
+      // The rest of the body is never read, so the connection cannot carry another request: say so, or a
+      // client may send its next request on a socket the server is about to close ("other side closed").
+      c.header('Connection', 'close');
+      return apiError(c, 413, 'PAYLOAD_TOO_LARGE');
+    },
+  });
   app.use('/api/*', async (c, next) => {
     // GET and HEAD carry no body and change nothing: no body limit (it would build a full Request object for
     // nothing) and no origin check. One middleware, not two: reads are the most frequent requests.
@@ -72,6 +80,7 @@ export function createApp({ config, database, auth, address, webRoot, views = ne
   app.route('/api/account', accountRoutes(database.db, auth, sessions));
   app.route('/api/groups', groupRoutes(database.db, sessions, { limitGuesses: config.rateLimit }));
   app.route('/api/summary', summaryRoutes(database.db, secret));
+  app.route('/api/join', joinRoutes(database.db, { limitGuesses: config.rateLimit }));
 
   app.get('/api/health', (c) => c.json({ ok: true, database: database.kind }));
   app.get('/api/config', (c) => c.json({ googleEnabled, outbox: !config.production }));

@@ -203,6 +203,8 @@ describe('the API around auth', () => {
     const response = await server.request('/api/auth/sign-in/email', { body: { email: 'a@example.com', password: 'x'.repeat(70_000) } });
     expect(response.status).toBe(413);
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe('PAYLOAD_TOO_LARGE');
+    // The unread rest of the body ends the connection: the client is told not to send on it again.
+    expect(response.headers.get('connection')).toBe('close');
   });
 
   it('refuses sign-in from another website', async () => {
