@@ -1,13 +1,14 @@
 import { expect, test } from '@playwright/test';
+import { PICTURES } from '../../src/domain/picture-sign-in';
 import { expectNoAxeViolations, uniqueEmail, useLanguage } from './support/helpers';
-import { signUpLearner } from './support/learner';
+import { chooseExplorerInPicker, signUpLearner } from './support/learner';
 import { adventureBody, playAdventure } from './support/play';
 
 /**
  * Classes and families (issue 22): a teacher signs up as one, makes a class and shows its code; a child on a
  * phone opens the join link, confirms, finishes M01; the teacher's grid shows it; another teacher sees nothing.
  */
-test('a teacher makes a class, a child joins with its code on a phone and finishes a lesson, the grid shows it', async ({ page, browser, baseURL }) => {
+test('a teacher makes a class, adds 3 children by nickname and prints their cards; a child signs in with pictures on a phone and finishes a lesson; the grid shows it', async ({ page, browser, baseURL }) => {
   // The teacher signs up with "I am a teacher or parent" ticked.
   const teacherEmail = uniqueEmail('teacher');
   await page.goto('/auth?tab=sign-up');
@@ -43,29 +44,46 @@ test('a teacher makes a class, a child joins with its code on a phone and finish
   await expectNoAxeViolations(page);
   const groupUrl = page.url();
 
-  // A child, on a phone, in Chinese: the QR code's link, then confirm.
+  // Three children without e-mail, by nickname; their cards, ready to print.
+  for (const nickname of ['Amy', 'Ben', 'Cleo']) {
+    await page.getByLabel('Nickname', { exact: true }).fill(nickname);
+    await page.getByRole('button', { name: 'Add child' }).click();
+    await expect(page.getByText(`${nickname} was added.`)).toBeVisible();
+  }
+  await page.getByRole('link', { name: 'Print sign-in cards' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign-in cards: Class 4B' })).toBeVisible();
+  await expect(page.locator('.sign-in-card')).toHaveCount(3);
+  await expectNoAxeViolations(page);
+  await page.emulateMedia({ media: 'print' });
+  await page.screenshot({ path: test.info().outputPath('sign-in-cards-print.png'), fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
+  const groupId = new URL(groupUrl).pathname.split('/').pop()!;
+  const cards = (await (await page.request.get(`/api/groups/${groupId}/cards`)).json()) as { children: { nickname: string; pictures: number[] }[] };
+  const amyPictures = cards.children.find((child) => child.nickname === 'Amy')!.pictures;
+
+  // Amy, on a phone, in Chinese: the QR code's link, her name, her two pictures.
   const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, hasTouch: true });
   const child = await phone.newPage();
   await useLanguage(child, 'zh-TW');
-  await signUpLearner(child, 'child', { name: 'Amy' });
   await child.goto(`/join/${code}`);
-  await expect(child.getByRole('heading', { level: 1, name: '加入班級或家庭群組' })).toBeVisible();
-  await expect(child.getByLabel('加入代碼')).toHaveValue(code);
-  await child.getByRole('button', { name: '檢查代碼' }).click();
-  await expect(child.getByRole('heading', { name: '要加入「Class 4B」嗎？' })).toBeVisible();
-  await expect(child.getByText('這是Ms Chen的班級。')).toBeVisible();
+  await expect(child.getByRole('heading', { name: 'Class 4B：點你的名字' })).toBeVisible();
   await expectNoAxeViolations(child);
-  await child.getByRole('button', { name: '好，加入' }).click();
-  await expect(child.getByText('你加入「Class 4B」了！')).toBeVisible();
+  await child.getByRole('button', { name: 'Amy', exact: true }).click();
+  await expect(child.getByRole('heading', { name: '嗨，Amy！' })).toBeVisible();
+  // A wrong pair first: the pictures in the wrong order.
+  for (const index of [...amyPictures].reverse()) await child.getByRole('button', { name: PICTURES[index]!['zh-TW'], exact: true }).click();
+  await expect(child.getByRole('alert')).toHaveText('圖片不對喔，再試一次。');
+  await expectNoAxeViolations(child);
+  for (const index of amyPictures) await child.getByRole('button', { name: PICTURES[index]!['zh-TW'], exact: true }).click();
   await expect(child).toHaveURL(/\/library/);
+  // A new explorer's first visit: she picks her explorer.
+  await chooseExplorerInPicker(child, '探險家', { title: '選擇你的探險家', select: '就選這位', saved: '探險家選好了！' });
   // The teacher's suggestion is on the child's map and home page.
   await expect(child.getByText('Ms Chen推薦：帳本洞窟')).toBeVisible();
   await child.goto('/');
   await expect(child.getByRole('link', { name: '前往帳本洞窟' })).toBeVisible();
   await child.goto('/module/M01');
   await playAdventure(child, 'M01', 'zh-TW', [1]);
-  await child.goto('/account');
-  await expect(child.getByText('Class 4B · Ms Chen')).toBeVisible();
   await phone.close();
 
   // The teacher's grid: Amy has finished 1 of Seed Island's 10 lessons.
@@ -93,8 +111,8 @@ test('a teacher makes a class, a child joins with its code on a phone and finish
   const stranger = await elsewhere.newPage();
   await signUpLearner(stranger, 'stranger', { name: 'Mr Wu' });
   expect((await stranger.request.put('/api/account/role', { data: { role: 'grown-up' } })).status()).toBe(200);
-  const groupId = new URL(groupUrl).pathname.split('/').pop()!;
   expect((await stranger.request.get(`/api/groups/${groupId}`)).status()).toBe(404);
+  expect((await stranger.request.get(`/api/groups/${groupId}/cards`)).status()).toBe(404);
   await stranger.goto(`/teach/${groupId}`);
   await expect(stranger.getByText('This group was not found. It may have been deleted.')).toBeVisible();
   await expect(stranger.getByText('Amy')).toHaveCount(0);

@@ -1,7 +1,8 @@
 import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { AccountExport, SignInMethods } from '../../domain/account-api';
 import type { Db } from '../db/database';
-import { account, emailOutbox, profiles, quizResults, session, user, userInventory, userProgress, verification } from '../db/schema';
+import { account, emailOutbox, groups, profiles, quizResults, session, user, userInventory, userProgress, verification } from '../db/schema';
+import { deleteNicknameChildren } from '../groups/nickname-children';
 import { groupsForExport } from '../groups/group-store';
 import type { Tx } from '../progress/progress-store';
 
@@ -130,6 +131,9 @@ export async function deleteAccount(db: Db, userId: string): Promise<boolean> {
     // Locks the row, so a second deletion of the same account waits and then finds nothing.
     const [person] = await tx.select({ id: user.id, email: user.email }).from(user).where(eq(user.id, userId)).for('update');
     if (!person) return false;
+    // A grown-up's groups go with them (cascade), and so do the children they added by nickname.
+    const owned = await tx.select({ id: groups.id }).from(groups).where(eq(groups.ownerId, person.id));
+    await deleteNicknameChildren(tx, owned.map((group) => group.id));
     await tx.delete(verification).where(verificationOf(person));
     await tx.delete(emailOutbox).where(outboxOf(person));
     await tx.delete(user).where(eq(user.id, person.id));

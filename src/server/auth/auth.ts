@@ -1,5 +1,5 @@
 import { betterAuth } from 'better-auth';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { magicLink } from 'better-auth/plugins/magic-link';
 import type { Config } from '../config';
@@ -11,6 +11,8 @@ import { magicLinkEmail, resetPasswordEmail, verifyEmailEmail } from '../mail/te
 import { MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../domain/constants';
 import { hashPassword, verifyPassword } from './password';
 import { notePasswordRevoked } from './password-revocation';
+import { pictureSignIn } from './picture-sign-in-plugin';
+import { isNicknameChild } from '../groups/nickname-children';
 
 export const MAGIC_LINK_MINUTES = 10;
 export const SESSION_DAYS = 30;
@@ -20,6 +22,8 @@ export const VERIFY_EMAIL_HOURS = 72;
 export const MAIL_REQUESTS_PER_MINUTE = 5;
 /** Sign-in attempts per IP per minute before 429. */
 export const SIGN_IN_ATTEMPTS_PER_MINUTE = 10;
+/** Picture sign-ins per IP per minute: a school network may hold several classes signing in at once. */
+export const PICTURE_SIGN_INS_PER_MINUTE = 300;
 /** Better Auth reads the client IP from this header only; the server sets it from the socket. */
 export const CLIENT_IP_HEADER = 'x-money-islands-client-ip';
 
@@ -27,7 +31,7 @@ export const CLIENT_IP_HEADER = 'x-money-islands-client-ip';
 const NAME_PATHS = new Set(['/sign-up/email', '/update-user']);
 
 /** Better Auth accepts any name; ours must be present and short enough to show on a badge or a map. */
-const checkName = createAuthMiddleware(async (ctx) => {
+function checkName(ctx: { path: string; body?: unknown }): void {
   if (!NAME_PATHS.has(ctx.path)) return;
   const body: unknown = ctx.body;
   if (typeof body !== 'object' || body === null || !('name' in body)) return;
@@ -36,7 +40,7 @@ const checkName = createAuthMiddleware(async (ctx) => {
   if (typeof name !== 'string') throw new APIError('BAD_REQUEST', { code: 'NAME_REQUIRED', message: 'name must be text' });
   if (name.trim().length === 0) throw new APIError('BAD_REQUEST', { code: 'NAME_REQUIRED', message: 'name is required' });
   if (name.length > MAX_NAME_LENGTH) throw new APIError('BAD_REQUEST', { code: 'NAME_TOO_LONG', message: `name is longer than ${MAX_NAME_LENGTH}` });
-});
+}
 
 /**
  * Mail sent from a request anyone may make (reset, confirmation) is not awaited: the answer then takes as
@@ -96,6 +100,8 @@ export function createAuth({ config, db, mailer, secret, address }: AuthDeps) {
         '/request-password-reset': { window: 60, max: MAIL_REQUESTS_PER_MINUTE },
         '/send-verification-email': { window: 60, max: MAIL_REQUESTS_PER_MINUTE },
         '/reset-password': { window: 60, max: SIGN_IN_ATTEMPTS_PER_MINUTE },
+        // A whole class signs in from one school address; each child's own tries are limited separately.
+        '/sign-in/picture': { window: 60, max: PICTURE_SIGN_INS_PER_MINUTE },
       },
     },
     advanced: {
@@ -103,7 +109,16 @@ export function createAuth({ config, db, mailer, secret, address }: AuthDeps) {
       useSecureCookies: config.publicUrl?.startsWith('https://') ?? false,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
-    hooks: { before: checkName },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        checkName(ctx);
+        // A child added by nickname cannot rename themself: only their grown-up can (decision 021).
+        if (ctx.path === '/update-user' || ctx.path === '/change-email') {
+          const session = await getSessionFromCtx(ctx);
+          if (session && (await isNicknameChild(db, session.user.id))) throw new APIError('FORBIDDEN', { code: 'NICKNAME_BY_GROWN_UP', message: 'only the grown-up can change this' });
+        }
+      }),
+    },
     databaseHooks: {
       account: {
         delete: {
@@ -124,6 +139,7 @@ export function createAuth({ config, db, mailer, secret, address }: AuthDeps) {
       },
     },
     plugins: [
+      pictureSignIn(db, { limitGuesses: config.rateLimit }),
       magicLink({
         expiresIn: MAGIC_LINK_MINUTES * 60,
         storeToken: 'hashed',

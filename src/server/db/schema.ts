@@ -255,6 +255,30 @@ export const groupMembers = pgTable(
 );
 
 /**
+ * A child the grown-up added by nickname only (issue 22): they sign in with the group's code and a sequence of
+ * pictures, not an e-mail. Their account belongs to the group: it is deleted with the group.
+ */
+export const pictureLogins = pgTable(
+  'picture_logins',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    /** The picture sequence, e.g. "3-7" (indexes into PICTURES). The grown-up prints it on the child's card. */
+    pictures: text('pictures').notNull(),
+    failures: integer('failures').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** When the pictures were last given, and the nickname of the grown-up who did it: a reset is never silent. */
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    changedBy: text('changed_by').notNull(),
+  },
+  (table) => [index('picture_logins_group_idx').on(table.groupId)],
+);
+
+/**
  * Counters for guessing limits that every server process shares (join codes): one row per key and window.
  * Old windows are deleted as new ones are counted.
  */
@@ -295,6 +319,7 @@ export const schemaTables = {
   quizResults,
   groups,
   groupMembers,
+  pictureLogins,
   attemptCounters,
   emailOutbox,
 };

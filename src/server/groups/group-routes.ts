@@ -20,6 +20,8 @@ import { ApiProblem, problemResponse, readBody } from '../http/problem';
 import { requireUser, type UserEnv } from '../http/require-user';
 import { countAttempt } from './attempt-limit';
 import { stopWeeklySummary } from './weekly-summary';
+import { addNicknameChild, giveNewPictures, renameNicknameChild, roster, signInCards } from './nickname-children';
+import { addChildRequestSchema, renameChildRequestSchema, rosterRequestSchema } from '../../domain/picture-sign-in';
 import { childReport, createGroup, deleteGroup, groupDetail, joinGroup, leaveGroup, myGroups, needsHelp, previewJoin, removeMember, updateGroup } from './group-store';
 
 const groupIdSchema = z.string().uuid();
@@ -67,6 +69,30 @@ export function summaryRoutes(db: Db, secret: string | undefined) {
       const { group, token } = await readBody(c, stopRequestSchema);
       if (!secret || !(await stopWeeklySummary(db, secret, group, token))) return apiError(c, 404, 'SUMMARY_LINK_INVALID');
       return c.json({ stopped: true });
+    } catch (error) {
+      if (error instanceof ApiProblem) return problemResponse(c, error);
+      throw error;
+    }
+  });
+  return app;
+}
+
+/**
+ * A group's sign-in page (/join/CODE) for children added by nickname: who is in it, by nickname only. No sign-in;
+ * the code is the key, and lookups are limited per network address like join codes.
+ */
+export function joinRoutes(db: Db, options: { limitGuesses: boolean }) {
+  const app = new Hono();
+  app.post('/roster', async (c) => {
+    try {
+      const { code } = await readBody(c, rosterRequestSchema);
+      if (options.limitGuesses) {
+        const allowed = await countAttempt(db, [{ key: `join:address:${clientAddress(c)}`, max: JOIN_TRIES_PER_ADDRESS }], JOIN_WINDOW_SECONDS);
+        if (!allowed) throw new ApiProblem(429, 'JOIN_TOO_MANY_TRIES');
+      }
+      const { groupId: _groupId, ...found } = await roster(db, code);
+      c.header('Cache-Control', 'no-store');
+      return c.json(found);
     } catch (error) {
       if (error instanceof ApiProblem) return problemResponse(c, error);
       throw error;
@@ -150,6 +176,33 @@ export function groupRoutes(db: Db, sessions: SessionReader, options: { limitGue
     if (memberId.length > 100) return apiError(c, 404, 'MEMBER_NOT_FOUND');
     c.header('Cache-Control', 'no-store');
     return c.json(await childReport(db, c.get('user').id, groupIdOf(c), memberId));
+  });
+
+  // Children added by nickname, with a picture password and a printed card (no e-mail).
+  app.post('/:id/children', async (c) => {
+    const id = groupIdOf(c);
+    const { nickname } = await readBody(c, addChildRequestSchema, { 'nickname:too_big': 'NAME_TOO_LONG', 'nickname:too_small': 'NAME_REQUIRED' });
+    return c.json(await addNicknameChild(db, c.get('user').id, id, nickname), 201);
+  });
+
+  app.get('/:id/cards', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await signInCards(db, c.get('user').id, groupIdOf(c)));
+  });
+
+  app.post('/:id/children/:memberId/pictures', async (c) => {
+    const memberId = c.req.param('memberId');
+    if (memberId.length > 100) return apiError(c, 404, 'MEMBER_NOT_FOUND');
+    return c.json(await giveNewPictures(db, c.get('user').id, groupIdOf(c), memberId));
+  });
+
+  app.patch('/:id/children/:memberId', async (c) => {
+    const id = groupIdOf(c);
+    const memberId = c.req.param('memberId');
+    const { nickname } = await readBody(c, renameChildRequestSchema, { 'nickname:too_big': 'NAME_TOO_LONG', 'nickname:too_small': 'NAME_REQUIRED' });
+    if (memberId.length > 100) return apiError(c, 404, 'MEMBER_NOT_FOUND');
+    await renameNicknameChild(db, c.get('user').id, id, memberId, nickname);
+    return c.json({ renamed: true });
   });
 
   app.patch('/:id', async (c) => {

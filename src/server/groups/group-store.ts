@@ -32,6 +32,7 @@ import { groupMembers, groups, profiles, quizResults, user, userProgress } from 
 import { loadModuleBody } from '../../content/module-bodies';
 import { ApiProblem } from '../http/problem';
 import type { Tx } from '../progress/progress-store';
+import { deleteNicknameChildren } from './nickname-children';
 
 const iso = (date: Date) => date.toISOString();
 
@@ -192,9 +193,14 @@ export async function updateGroup(db: Db, ownerId: string, groupId: string, chan
   return toOwned(await ownedGroup(db, ownerId, groupId));
 }
 
+/** Deletes the group, and the children added to it by nickname (their accounts belong to it; the page lists them first). */
 export async function deleteGroup(db: Db, ownerId: string, groupId: string): Promise<void> {
-  const deleted = await db.delete(groups).where(and(eq(groups.id, groupId), eq(groups.ownerId, ownerId))).returning({ id: groups.id });
-  if (deleted.length === 0) throw new ApiProblem(404, 'GROUP_NOT_FOUND');
+  await db.transaction(async (tx) => {
+    const [owned] = await tx.select({ id: groups.id }).from(groups).where(and(eq(groups.id, groupId), eq(groups.ownerId, ownerId))).for('update');
+    if (!owned) throw new ApiProblem(404, 'GROUP_NOT_FOUND');
+    await deleteNicknameChildren(tx, [groupId]);
+    await tx.delete(groups).where(eq(groups.id, groupId));
+  });
 }
 
 /** Takes a child out of the grown-up's group; their account and progress stay. */
@@ -300,6 +306,13 @@ export async function groupDetail(db: Tx, ownerId: string, groupId: string, now 
     .orderBy(asc(sql`lower(${user.name})`), asc(groupMembers.joinedAt));
   const first = rows[0];
   if (!first) throw new ApiProblem(404, 'GROUP_NOT_FOUND');
+  // Each child's "today" in their own zone; a class mostly shares one, so it is worked out once per zone.
+  const todays = new Map<string, string>();
+  const todayIn = (zone: string) => {
+    let today = todays.get(zone);
+    if (today === undefined) todays.set(zone, (today = localDate(now, zone)));
+    return today;
+  };
   const members: GridRow[] = rows.flatMap((row) =>
     row.memberId === null || row.joinedAt === null
       ? []
@@ -313,7 +326,7 @@ export async function groupDetail(db: Tx, ownerId: string, groupId: string, now 
               longestStreak: row.longestStreak ?? 0,
               lastStudyDate: row.lastStudyDate,
               gems: row.gems ?? 0,
-              today: localDate(now, row.timeZone ?? 'UTC'),
+              today: todayIn(row.timeZone ?? 'UTC'),
               joinedAt: iso(row.joinedAt),
             },
             ISLANDS_IN_ORDER,

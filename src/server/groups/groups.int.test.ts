@@ -5,6 +5,7 @@ import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH, JOIN_TRIES_PER_LEARNER, type Chil
 import { emailOutbox, groupMembers, groups, user, userProgress } from '../db/schema';
 import { createMailer } from '../mail/mailer';
 import { sendWeeklySummaries } from './weekly-summary';
+import { GROUP_PICTURE_TRIES } from '../../domain/picture-sign-in';
 import { adventureAttempts } from '../progress/quiz-fixtures';
 import { snapshotDatabase } from '../testing/db-snapshot';
 import { CookieJar, startTestServer, type TestServer } from '../testing/test-server';
@@ -288,6 +289,127 @@ describe('the weekly e-mail', () => {
     expect((await mine(teacher)).owned.find((item) => item.id === group.id)?.weeklySummary).toBe(false);
     // A week later, nothing: it was stopped.
     expect(await sendWeeklySummaries(server.database.db, mailer, { ...options, now: new Date(options.now.getTime() + 7 * 86_400_000) })).toBe(0);
+  });
+});
+
+describe('children added by nickname, signing in with pictures', () => {
+  type Child = { id: string; nickname: string; pictures: number[]; locked: boolean; picturesChangedBy: string };
+  const addChild = async (teacher: Person, groupId: string, nickname: string) => server.request(`/api/groups/${groupId}/children`, { body: { nickname }, jar: teacher.jar });
+  const signInWith = (code: string, childId: string, pictures: number[], jar = new CookieJar(), language = 'en') =>
+    server.request('/api/auth/sign-in/picture', { body: { code, childId, pictures }, jar, headers: { 'accept-language': language } });
+  const wrongOf = (pictures: number[]) => [pictures[1]!, pictures[0]!];
+
+  it('a grown-up adds children with no e-mail; a child finds their nickname with the code, signs in with the pictures, and learns', async () => {
+    const teacher = await grownUp('Ms Pic');
+    const group = await makeGroup(teacher, 'Picture class');
+    const added: Child[] = [];
+    for (const nickname of ['Mochi', 'Tofu', 'Bao']) {
+      const response = await addChild(teacher, group.id, nickname);
+      expect(response.status).toBe(201);
+      added.push((await response.json()) as Child);
+    }
+    expect(added[0]).toMatchObject({ nickname: 'Mochi', locked: false, picturesChangedBy: 'Ms Pic' });
+    expect(new Set(added[0]!.pictures).size).toBe(2);
+    const taken = await addChild(teacher, group.id, 'mochi');
+    expect(taken.status).toBe(409);
+    expect(((await taken.json()) as { error: { code: string } }).error.code).toBe('NICKNAME_TAKEN');
+
+    // The sign-in page, for anyone with the code: nicknames only.
+    const roster = await server.request('/api/join/roster', { body: { code: group.joinCode } });
+    expect(await roster.json()).toEqual({ groupName: 'Picture class', children: ['Bao', 'Mochi', 'Tofu'].map((nickname) => ({ id: added.find((child) => child.nickname === nickname)!.id, nickname })) });
+
+    const mochi = added[0]!;
+    const wrong = await signInWith(group.joinCode!, mochi.id, wrongOf(mochi.pictures), new CookieJar(), 'zh-TW');
+    expect(wrong.status).toBe(401);
+    expect(await wrong.json()).toEqual({ error: { code: 'WRONG_PICTURES', message: '圖片不對喔，再試一次。' } });
+    // The right pictures but another group's code: no.
+    const otherGroup = await makeGroup(await grownUp('Mr Other'));
+    expect((await signInWith(otherGroup.joinCode!, mochi.id, mochi.pictures)).status).toBe(401);
+
+    const jar = new CookieJar();
+    expect((await signInWith(group.joinCode!, mochi.id, mochi.pictures, jar)).status).toBe(200);
+    const session = (await (await server.request('/api/auth/get-session', { jar })).json()) as { user: { id: string; name: string } };
+    expect(session.user).toMatchObject({ id: mochi.id, name: 'Mochi' });
+    const child: Person = { jar, id: mochi.id, name: 'Mochi', email: '' };
+    await finishM01(child);
+    const row = (await detail(teacher, group.id)).members.find((member) => member.id === mochi.id);
+    expect(row?.completedLessons).toBe(1);
+
+    // Only the grown-up renames a nickname child.
+    const rename = await server.request('/api/auth/update-user', { body: { name: 'Boss' }, jar });
+    expect(rename.status).toBe(403);
+    expect(((await rename.json()) as { error: { code: string } }).error.code).toBe('NICKNAME_BY_GROWN_UP');
+    expect((await server.request(`/api/groups/${group.id}/children/${mochi.id}`, { method: 'PATCH', body: { nickname: 'Mochi Lin' }, jar: teacher.jar })).status).toBe(200);
+    expect(((await (await server.request('/api/auth/get-session', { jar })).json()) as { user: { name: string } }).user.name).toBe('Mochi Lin');
+  });
+
+  it('locks a child after 5 wrong tries, even for the right pictures, until the grown-up gives new ones (logged)', async () => {
+    const teacher = await grownUp('Ms Lock');
+    const group = await makeGroup(teacher);
+    const tofu = (await (await addChild(teacher, group.id, 'Tofu')).json()) as Child;
+    for (let i = 0; i < 4; i += 1) expect((await signInWith(group.joinCode!, tofu.id, wrongOf(tofu.pictures))).status).toBe(401);
+    const fifth = await signInWith(group.joinCode!, tofu.id, wrongOf(tofu.pictures));
+    expect(fifth.status).toBe(403);
+    expect(((await fifth.json()) as { error: { code: string; message: string } }).error).toEqual({
+      code: 'PICTURES_LOCKED',
+      message: 'Too many wrong tries. Ask your teacher or parent for new pictures, or wait 15 minutes.',
+    });
+    expect((await signInWith(group.joinCode!, tofu.id, tofu.pictures)).status).toBe(403);
+    const cards = (await (await server.request(`/api/groups/${group.id}/cards`, { jar: teacher.jar })).json()) as { children: Child[] };
+    expect(cards.children[0]).toMatchObject({ nickname: 'Tofu', locked: true });
+
+    const fresh = (await (await server.request(`/api/groups/${group.id}/children/${tofu.id}/pictures`, { method: 'POST', body: {}, jar: teacher.jar })).json()) as Child & { picturesChangedAt: string };
+    expect(fresh).toMatchObject({ locked: false, picturesChangedBy: 'Ms Lock' });
+    if (fresh.pictures.join() !== tofu.pictures.join()) expect((await signInWith(group.joinCode!, tofu.id, tofu.pictures)).status).toBe(401);
+    expect((await signInWith(group.joinCode!, tofu.id, fresh.pictures)).status).toBe(200);
+  });
+
+  it('another grown-up can neither list, add, rename nor reset; deleting the group deletes its nickname children', async () => {
+    const teacher = await grownUp('Ms Own');
+    const group = await makeGroup(teacher);
+    const bao = (await (await addChild(teacher, group.id, 'Bao')).json()) as Child;
+    const stranger = await grownUp('Mr Stranger');
+    const before = await snapshotDatabase(server.database.db);
+    for (const [method, path, body] of [
+      ['GET', `/api/groups/${group.id}/cards`, undefined],
+      ['POST', `/api/groups/${group.id}/children`, { nickname: 'Intruder' }],
+      ['PATCH', `/api/groups/${group.id}/children/${bao.id}`, { nickname: 'Rude' }],
+      ['POST', `/api/groups/${group.id}/children/${bao.id}/pictures`, {}],
+    ] as const) {
+      const response = await server.request(path, { method, body, jar: stranger.jar });
+      expect(response.status, `${method} ${path}`).toBe(404);
+      expect(await response.text()).not.toContain(bao.pictures.join('-'));
+    }
+    expect(await snapshotDatabase(server.database.db)).toEqual(before);
+
+    expect((await server.request(`/api/groups/${group.id}`, { method: 'DELETE', jar: teacher.jar })).status).toBe(200);
+    expect(await server.database.db.select({ id: user.id }).from(user).where(eq(user.id, bao.id))).toEqual([]);
+  });
+
+  it('limits picture tries per group with 429', async () => {
+    const limited = await startTestServer({ RATE_LIMIT: 'on' });
+    try {
+      const jar = new CookieJar();
+      const email = `pic-teacher-${Date.now()}@example.com`;
+      expect((await limited.request('/api/auth/sign-up/email', { body: { name: 'Limit Teacher', email, password: 'groups-pw' }, jar })).status).toBe(200);
+      expect((await limited.request('/api/account/role', { method: 'PUT', body: { role: 'grown-up' }, jar })).status).toBe(200);
+      const group = (await (await limited.request('/api/groups', { body: { name: 'Busy class', kind: 'class' }, jar })).json()) as OwnedGroup;
+      const children: Child[] = [];
+      for (let i = 0; i < 40; i += 1) children.push((await (await limited.request(`/api/groups/${group.id}/children`, { body: { nickname: `Kid ${i}` }, jar })).json()) as Child);
+      let status = 0;
+      let tries = 0;
+      // 4 wrong tries each (no child locks), until the group's limit answers 429, from many addresses (a forged header changes nothing).
+      for (const child of children) {
+        for (let k = 0; k < 4 && status !== 429; k += 1) {
+          tries += 1;
+          status = (await limited.request('/api/auth/sign-in/picture', { body: { code: group.joinCode, childId: child.id, pictures: wrongOf(child.pictures) }, headers: { 'x-forwarded-for': `10.1.0.${tries % 250}` } })).status;
+        }
+      }
+      expect(status).toBe(429);
+      expect(tries).toBeLessThanOrEqual(GROUP_PICTURE_TRIES + 1);
+    } finally {
+      await limited.close();
+    }
   });
 });
 

@@ -98,6 +98,16 @@ export const API_ERRORS = {
     en: `This group is full (${MAX_MEMBERS_PER_GROUP} children). Ask your teacher or parent.`,
     'zh-TW': `這個群組已經滿了（${MAX_MEMBERS_PER_GROUP} 個孩子），請問問老師或家長。`,
   },
+  NICKNAME_TAKEN: { en: 'A child in this group already has that nickname. Choose another one.', 'zh-TW': '這個群組裡已經有孩子用這個暱稱了，請換一個。' },
+  NICKNAME_BY_GROWN_UP: {
+    en: 'Only your teacher or parent can change your nickname. Ask them.',
+    'zh-TW': '只有你的老師或家長可以改你的暱稱，請問問他們。',
+  },
+  WRONG_PICTURES: { en: 'Wrong pictures — try again.', 'zh-TW': '圖片不對喔，再試一次。' },
+  PICTURES_LOCKED: {
+    en: 'Too many wrong tries. Ask your teacher or parent for new pictures, or wait 15 minutes.',
+    'zh-TW': '錯太多次了。請老師或家長給你新的圖片，或等 15 分鐘再試。',
+  },
   SUMMARY_LINK_INVALID: {
     en: 'This link does not stop any weekly e-mail. Turn the e-mail off on the group’s Teach page instead.',
     'zh-TW': '這個連結無法停止每週的信。請到群組的「教學」頁面關閉。',
@@ -126,6 +136,9 @@ const AUTH_CODE_MAP: Partial<Record<string, ApiErrorCode>> = {
   PROVIDER_NOT_FOUND: 'GOOGLE_NOT_CONFIGURED',
   NAME_REQUIRED: 'NAME_REQUIRED',
   NAME_TOO_LONG: 'NAME_TOO_LONG',
+  WRONG_PICTURES: 'WRONG_PICTURES',
+  PICTURES_LOCKED: 'PICTURES_LOCKED',
+  NICKNAME_BY_GROWN_UP: 'NICKNAME_BY_GROWN_UP',
 };
 
 export function mapAuthErrorCode(code: string | undefined, status: number): ApiErrorCode {

@@ -20,6 +20,7 @@ export const PAGE_SOURCES = {
   teach: 'features/teach/teach-page.tsx',
   group: 'features/teach/group-page.tsx',
   child: 'features/teach/child-page.tsx',
+  cards: 'features/teach/cards-page.tsx',
   join: 'features/join/join-page.tsx',
   summaryStop: 'features/summary/summary-stop-page.tsx',
   island: 'features/island/island-page.tsx',
@@ -63,6 +64,7 @@ export function pageSources(pathname: string): readonly string[] {
   if (parts.length === 2 && parts[0] === 'module') return lessonSources(parts[1] ?? '');
   if (parts.length === 2 && parts[0] === 'teach') return [PAGE_SOURCES.group];
   if (parts.length === 4 && parts[0] === 'teach' && parts[2] === 'children') return [PAGE_SOURCES.child];
+  if (parts.length === 3 && parts[0] === 'teach' && parts[2] === 'cards') return [PAGE_SOURCES.cards];
   if (parts.length === 2 && parts[0] === 'join') return [PAGE_SOURCES.join];
   const island = getIslandByPath(`/${parts[0] ?? ''}`);
   if (island && parts.length === 1) return [PAGE_SOURCES.island];

@@ -35,6 +35,7 @@ export const routes: RouteObject[] = [
       { path: '/teach', ...lazyPage(() => import('../features/teach/teach-page').then((m) => ({ Component: m.TeachPage }))) },
       { path: '/teach/:groupId', ...lazyPage(() => import('../features/teach/group-page').then((m) => ({ Component: m.GroupPage }))) },
       { path: '/teach/:groupId/children/:childId', ...lazyPage(() => import('../features/teach/child-page').then((m) => ({ Component: m.ChildPage }))) },
+      { path: '/teach/:groupId/cards', ...lazyPage(() => import('../features/teach/cards-page').then((m) => ({ Component: m.CardsPage }))) },
       { path: '/summary/stop', ...lazyPage(() => import('../features/summary/summary-stop-page').then((m) => ({ Component: m.SummaryStopPage }))) },
       { path: '/join/:code', ...lazyPage(() => import('../features/join/join-page').then((m) => ({ Component: m.JoinPage }))) },
       { path: '/avatar', ...lazyPage(() => import('../features/avatar/avatar-page').then((m) => ({ Component: m.AvatarPage }))) },

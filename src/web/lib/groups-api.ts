@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { AccountRole, ChildReport, GroupDetail, GroupKind, JoinPreview, Membership, MyGroups, NeedsHelp, OwnedGroup, UpdateGroupRequest } from '../../domain/groups';
 import { ISLAND_KEYS } from '../../content/schema/ids';
+import type { Cards, NicknameChild, Roster } from '../../domain/picture-sign-in';
 import { apiFetch } from './api-client';
 
 /**
@@ -55,6 +56,27 @@ export const needsHelpQueryKey = (id: string) => [...GROUPS_QUERY_KEY, 'needs-he
 export const childQueryKey = (id: string, memberId: string) => [...GROUPS_QUERY_KEY, 'child', id, memberId] as const;
 export const fetchNeedsHelp = (id: string) => apiFetch(`/api/groups/${encodeURIComponent(id)}/needs-help`, { schema: needsHelp });
 export const fetchChild = (id: string, memberId: string) => apiFetch(`/api/groups/${encodeURIComponent(id)}/members/${encodeURIComponent(memberId)}`, { schema: childReport });
+
+const nicknameChild = z.object({
+  id: z.string(),
+  nickname: z.string(),
+  pictures: z.array(z.number()),
+  locked: z.boolean(),
+  picturesChangedAt: z.string(),
+  picturesChangedBy: z.string(),
+}) satisfies z.ZodMiniType<NicknameChild>;
+const cards = z.object({ groupName: z.string(), joinCode: z.nullable(z.string()), children: z.array(nicknameChild) }) satisfies z.ZodMiniType<Cards>;
+const roster = z.object({ groupName: z.string(), children: z.array(z.object({ id: z.string(), nickname: z.string() })) }) satisfies z.ZodMiniType<Roster>;
+
+export const cardsQueryKey = (id: string) => [...GROUPS_QUERY_KEY, 'cards', id] as const;
+export const fetchCards = (id: string) => apiFetch(`/api/groups/${encodeURIComponent(id)}/cards`, { schema: cards });
+export const addNicknameChild = (id: string, nickname: string) => apiFetch(`/api/groups/${encodeURIComponent(id)}/children`, { body: { nickname }, schema: nicknameChild });
+export const giveNewPictures = (id: string, childId: string) =>
+  apiFetch(`/api/groups/${encodeURIComponent(id)}/children/${encodeURIComponent(childId)}/pictures`, { method: 'POST', body: {}, schema: nicknameChild });
+export const renameNicknameChild = (id: string, childId: string, nickname: string) =>
+  apiFetch(`/api/groups/${encodeURIComponent(id)}/children/${encodeURIComponent(childId)}`, { method: 'PATCH', body: { nickname } });
+export const fetchRoster = (code: string) => apiFetch('/api/join/roster', { body: { code }, schema: roster });
+export const signInWithPictures = (code: string, childId: string, pictures: number[]) => apiFetch('/api/auth/sign-in/picture', { body: { code, childId, pictures } });
 
 export const fetchMyGroups = () => apiFetch('/api/groups', { schema: myGroups });
 export const fetchGroup = (id: string) => apiFetch(`/api/groups/${encodeURIComponent(id)}`, { schema: groupDetail });

@@ -6,6 +6,7 @@ import { fetchMyGroups, GROUPS_QUERY_KEY } from '../../lib/groups-api';
 import { useSession } from '../../lib/session';
 import { buttonClasses } from '../ui/button';
 import { GROUPS_NS } from './groups-i18n';
+import '../../i18n/page-strings';
 import { suggestionTarget } from './suggestion-target';
 
 /** "This week, Ms Chen suggests: Ledger Cave": what the grown-ups of the child's groups suggest, on the home page and the map. */

@@ -9,6 +9,8 @@ import { usePageTitle } from '../../lib/page-title';
 import { signInPath } from '../../lib/return-path';
 import { useSession } from '../../lib/session';
 import { JOIN_NS } from './join-i18n';
+import '../../i18n/page-strings';
+import { PictureSignIn } from './picture-sign-in';
 
 /**
  * /join/CODE: where a group's QR code or link leads. A signed-in child sees whose group it is and confirms; a
@@ -36,12 +38,15 @@ export function JoinPage() {
             <JoinGroupFlow initialCode={code} headingLevel={2} onJoined={() => void navigate('/library')} />
           </>
         ) : (
-          <>
-            <p className="text-lg text-slate-800">{t('signInFirst')}</p>
-            <Link to={signInPath(`/join/${encodeURIComponent(code)}`)} className={buttonClasses('primary', 'mt-4')}>
-              {t('signIn')}
-            </Link>
-          </>
+          <div className="flex flex-col gap-6">
+            <PictureSignIn code={code} />
+            <div>
+              <p className="text-slate-800">{t('orAccount')}</p>
+              <Link to={signInPath(`/join/${encodeURIComponent(code)}`)} className={buttonClasses('outline', 'mt-3')}>
+                {t('signIn')}
+              </Link>
+            </div>
+          </div>
         )}
       </section>
     </div>

@@ -25,7 +25,7 @@ const en = {
   whoSees: {
     title: 'Who sees it',
     text: 'Only you, and the grown-up of any class or family group you join. We never sell or share your data, and there are no public profiles or leaderboards.',
-    groups: 'In a class or family group, its teacher or parent sees your nickname and your learning: how many lessons of each island you have finished, your streak, your gems and the last day you learned. They can also see which lessons you tried, your best scores and which questions you got right the first time, and they can ask for a weekly e-mail that says who finished what. They never see your e-mail, your password or your sign-ins, and other children in the group see nothing of yours. You can leave a group on your account page, and the grown-up can remove you; either way they stop seeing your learning at once.',
+    groups: 'In a class or family group, its teacher or parent sees your nickname and your learning: how many lessons of each island you have finished, your streak, your gems and the last day you learned. They can also see which lessons you tried, your best scores and which questions you got right the first time, and they can ask for a weekly e-mail that says who finished what. They never see your e-mail, your password or your sign-ins, and other children in the group see nothing of yours. You can leave a group on your account page, and the grown-up can remove you; either way they stop seeing your learning at once. A teacher or parent can also make an account for a child with only a nickname and two pictures to sign in with, and no e-mail at all; that account belongs to the group and is deleted with it.',
     noAds: 'No ads and no trackers: every page loads only from Money Islands itself, nothing from other companies.',
     google: 'If you choose “Continue with Google”, Google tells us your e-mail address and name, and Google’s own privacy rules apply there.',
   },
@@ -62,7 +62,7 @@ const zhTW: typeof en = {
   whoSees: {
     title: '誰看得到',
     text: '只有你自己，以及你加入的班級或家庭群組的老師或家長。我們絕不會把你的資料賣給或分享給別人，也沒有公開的個人頁面或排行榜。',
-    groups: '在班級或家庭群組裡，老師或家長會看到你的暱稱和學習情形：每座島完成了幾課、連續學習天數、寶石，以及最後一次學習的日期。他們也看得到你試過哪些課程、最高分，以及第一次作答時哪些題目答對；還可以選擇每週收到一封信，說明誰完成了哪些課程。他們看不到你的電子郵件、密碼或登入紀錄；群組裡的其他孩子也完全看不到你的資料。你可以在「我的帳號」頁面離開群組，老師或家長也可以把你移出群組；不管哪一種，他們都會立刻看不到你的學習情形。',
+    groups: '在班級或家庭群組裡，老師或家長會看到你的暱稱和學習情形：每座島完成了幾課、連續學習天數、寶石，以及最後一次學習的日期。他們也看得到你試過哪些課程、最高分，以及第一次作答時哪些題目答對；還可以選擇每週收到一封信，說明誰完成了哪些課程。他們看不到你的電子郵件、密碼或登入紀錄；群組裡的其他孩子也完全看不到你的資料。你可以在「我的帳號」頁面離開群組，老師或家長也可以把你移出群組；不管哪一種，他們都會立刻看不到你的學習情形。老師或家長也可以只用暱稱和 2 張登入圖片幫孩子建立帳號，完全不需要電子郵件；這種帳號屬於群組，會跟群組一起刪除。',
     noAds: '沒有廣告，也沒有追蹤程式：每個頁面都只從理財冒險島自己的網站載入，不會連到其他公司。',
     google: '如果你選擇「使用 Google 繼續」，Google 會告訴我們你的電子郵件和名字；在 Google 那邊，則適用 Google 自己的隱私權規定。',
   },

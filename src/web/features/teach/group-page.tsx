@@ -9,7 +9,7 @@ import { FullScreenLoading } from '../../components/ui/full-screen-loading';
 import { useTranslation, useUiLanguage } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api-client';
 import { useApiErrorMessage } from '../../lib/api-error-message';
-import { deleteGroup, fetchGroup, gridCsvUrl, groupQueryKey, GROUPS_QUERY_KEY, removeMember, updateGroup } from '../../lib/groups-api';
+import { cardsQueryKey, deleteGroup, fetchCards, fetchGroup, gridCsvUrl, groupQueryKey, GROUPS_QUERY_KEY, removeMember, updateGroup } from '../../lib/groups-api';
 import { usePageTitle } from '../../lib/page-title';
 import { signInPath } from '../../lib/return-path';
 import { useSession } from '../../lib/session';
@@ -17,6 +17,7 @@ import { toast } from '../../lib/toast';
 import { ConfirmDialog } from './confirm-dialog';
 import { JoinQrCode } from './join-qr-code';
 import { NeedsHelpSection } from './needs-help';
+import { NicknameChildrenPanel } from './nickname-children-panel';
 import { SuggestPanel } from './suggest-panel';
 import { WeeklyEmailPanel } from './weekly-email-panel';
 import { TEACH_NS } from './teach-i18n';
@@ -222,6 +223,9 @@ export function GroupPage() {
   const errorMessage = useApiErrorMessage('errors.INTERNAL');
   const client = useQueryClient();
   const query = useQuery({ queryKey: groupQueryKey(groupId), queryFn: () => fetchGroup(groupId), enabled: Boolean(user), retry: false });
+  // The children added by nickname go with the group: the delete dialog names them first.
+  const cards = useQuery({ queryKey: cardsQueryKey(groupId), queryFn: () => fetchCards(groupId), enabled: Boolean(user && query.data) });
+  const nicknameNames = (cards.data?.children ?? []).map((child) => child.nickname);
   usePageTitle(query.data?.name ?? t('title'));
 
   if (isLoading) return <FullScreenLoading label={t('loading')} />;
@@ -262,6 +266,7 @@ export function GroupPage() {
           </div>
           <JoinCodePanel group={group} />
           <Grid group={group} />
+          <NicknameChildrenPanel groupId={group.id} />
           <NeedsHelpSection groupId={group.id} />
           <SuggestPanel group={group} />
           <WeeklyEmailPanel group={group} />
@@ -274,7 +279,7 @@ export function GroupPage() {
               </Button>
             }
             title={t('group.deleteTitle', { group: group.name })}
-            text={t('group.deleteText')}
+            text={nicknameNames.length > 0 ? `${t('group.deleteText')} ${t('nickname.deleteWarning', { names: nicknameNames.join(', ') })}` : t('group.deleteText')}
             confirm={t('group.deleteConfirm')}
             cancel={t('group.cancel')}
             close={t('group.close')}

@@ -4,6 +4,7 @@ import { getModuleMeta } from '../../../content/catalogue-queries';
 import { useTranslation, useUiLanguage } from '../../i18n/i18n';
 import { fetchNeedsHelp, needsHelpQueryKey } from '../../lib/groups-api';
 import { TEACH_NS } from './teach-i18n';
+import '../../i18n/page-strings';
 
 const CARD = 'rounded-3xl border-2 border-sky-100 bg-white p-5 shadow-sm sm:p-6';
 

@@ -12,6 +12,7 @@ import { useApiErrorMessage } from '../../lib/api-error-message';
 import { GROUPS_QUERY_KEY, updateGroup } from '../../lib/groups-api';
 import { toast } from '../../lib/toast';
 import { TEACH_NS } from './teach-i18n';
+import '../../i18n/page-strings';
 
 const CARD = 'rounded-3xl border-2 border-sky-100 bg-white p-5 shadow-sm sm:p-6';
 const SELECT =

@@ -6,6 +6,7 @@ import { useApiErrorMessage } from '../../lib/api-error-message';
 import { GROUPS_QUERY_KEY, updateGroup } from '../../lib/groups-api';
 import { toast } from '../../lib/toast';
 import { TEACH_NS } from './teach-i18n';
+import '../../i18n/page-strings';
 
 /** The grown-up's weekly e-mail about the group: on or off. */
 export function WeeklyEmailPanel({ group }: { group: GroupDetail }) {
