@@ -26,6 +26,9 @@ import {
   type BenchModule,
   type DirectDatabase,
   type StoredShape,
+  CLASS_GRID_SQL,
+  createDirectClass,
+  measureDirectQuery,
 } from './direct-completion';
 import { SERVER_ENTRY, SERVER_NODE_FLAGS } from '../server-process.mjs';
 import { percentile, type CaseResult } from './stats';
@@ -36,11 +39,12 @@ const HELP = `npm run bench [-- options]
   --concurrency LIST    comma-separated concurrencies (default 10,50,100)
   --port N              server port (default 3200; the bare route uses N+1, the 2-process server N+2)
   --learners N          learners in each group (default: the highest concurrency, so requests in flight never share one)
-  --cases LIST          which cases to run, of reads,completions,processes,sign-ins (default: all; e.g. to profile
+  --cases LIST          which cases to run, of reads,completions,processes,sign-ins,class-grid (default: all; e.g. to profile
                         one). processes: reads and completions on 1 server process and on 2 (WEB_CONCURRENCY=2,
                         PostgreSQL only), alternately, same learners, same database
   --rounds N            times each endpoint and its limit are measured, one after the other (default 3); the
                         ratio reported is the median of the rounds' ratios, so a moment of noise moves no figure
+                        class-grid: a teacher's grid of a class of 35 children with 40 lessons each, 10 requests in flight
   BENCH_SERVER_NODE_ARGS  extra Node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
   BENCH_POSTGRES_URL    PostgreSQL server for the throwaway database (default postgres://postgres@127.0.0.1:5432/postgres)`;
 
@@ -51,7 +55,7 @@ const { values: args } = parseArgs({
     concurrency: { type: 'string', default: '10,50,100' },
     port: { type: 'string', default: '3200' },
     learners: { type: 'string' },
-    cases: { type: 'string', default: 'reads,completions,processes,sign-ins' },
+    cases: { type: 'string', default: 'reads,completions,processes,sign-ins,class-grid' },
     rounds: { type: 'string', default: '3' },
     help: { type: 'boolean', default: false },
   },
@@ -63,7 +67,7 @@ if (args.help) {
 
 const SECONDS = Number(args.seconds);
 const CASES = new Set(args.cases.split(','));
-for (const name of CASES) if (!['reads', 'completions', 'processes', 'sign-ins'].includes(name)) throw new Error(`unknown case ${name}; use reads, completions, processes or sign-ins`);
+for (const name of CASES) if (!['reads', 'completions', 'processes', 'sign-ins', 'class-grid'].includes(name)) throw new Error(`unknown case ${name}; use reads, completions, processes, sign-ins or class-grid`);
 const CONCURRENCY = args.concurrency.split(',').map(Number);
 const ROUNDS = Number(args.rounds);
 if (!Number.isInteger(ROUNDS) || ROUNDS < 1) throw new Error('--rounds must be a whole number ≥ 1');
@@ -91,6 +95,12 @@ const WARMUP_SECONDS = 2;
 const DIRECT_FRESH = 'completion, direct SQL (limit, 0 earlier)';
 const DIRECT_VETERAN = 'completion, direct SQL (limit, 2,000 earlier)';
 const SIGN_UP_CONCURRENCY = 8;
+/** The class-grid case (issue 22): a class this size, each child with this many lessons done, this many teachers' requests in flight, and the target. */
+const CLASS_SIZE = 35;
+const CLASS_LESSONS = 40;
+const CLASS_CONCURRENCY = 10;
+const CLASS_GRID_TARGET_P99_MS = 50;
+const DIRECT_CLASS_GRID = 'class grid, direct SQL (limit)';
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** Extra Node flags for the server only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` (not allowed in NODE_OPTIONS). */
 const SERVER_NODE_ARGS = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
@@ -250,6 +260,18 @@ function playedRecord(modules: BenchModule[]): { state: ProgressState; history: 
   return { state, history };
 }
 
+/** The record of a child who has finished the first CLASS_LESSONS lessons in map order, one a day. */
+function classRecord(modules: BenchModule[]): ProgressState {
+  let state = emptyProgress();
+  const start = Date.now() - CLASS_LESSONS * MS_PER_DAY;
+  for (const [k, module] of modules.slice(0, CLASS_LESSONS).entries()) {
+    const applied = applyCompletion(state, { moduleId: module.id, score: 80 + (k % 3) * 10, at: new Date(start + k * MS_PER_DAY), timeZone: TIME_ZONE, catalogue: COMPLETION_CATALOGUE });
+    if (!applied.applied) throw new Error(`completing ${module.id}: ${applied.reason}`);
+    state = { ...applied.state, completions: [] };
+  }
+  return state;
+}
+
 function formatHistory(size: { learners: number; completions: number }): string {
   return `${size.learners} learners, ${fmt(size.completions)} completions each`;
 }
@@ -316,6 +338,28 @@ async function main() {
   });
   const signUpSeconds = (performance.now() - signUpStarted) / 1000;
   log(`${2 * LEARNERS} learners signed up in ${signUpSeconds.toFixed(1)} s`);
+  // The class-grid case's class, through the real paths: a teacher, a group, CLASS_SIZE children joining with its code.
+  let classSetup: { teacher: Learner; groupId: string; children: Learner[] } | undefined;
+  if (CASES.has('class-grid')) {
+    const signUp = async (label: string): Promise<Learner> => {
+      const email = `bench-${RUN_ID}-${label.toLowerCase().replace(/\W+/g, "-")}@bench.example`;
+      const response = await fetch(`${publicUrl}/api/auth/sign-up/email`, { method: 'POST', headers: { 'content-type': 'application/json', origin: publicUrl }, body: JSON.stringify({ name: label, email, password: PASSWORD }) });
+      if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+      return { email, cookie: sessionCookie(response) };
+    };
+    const call = async (who: Learner, method: string, pathname: string, body: unknown) => {
+      const response = await fetch(`${publicUrl}${pathname}`, { method, headers: { cookie: who.cookie, 'content-type': 'application/json', origin: publicUrl }, body: JSON.stringify(body) });
+      if (!response.ok) throw new Error(`${method} ${pathname}: ${response.status} ${await response.text()}`);
+      return (await response.json()) as Record<string, unknown>;
+    };
+    const teacher = await signUp('Bench Teacher');
+    await call(teacher, 'PUT', '/api/account/role', { role: 'grown-up' });
+    const group = await call(teacher, 'POST', '/api/groups', { name: 'Bench class', kind: 'class' });
+    const classChildren = await inBatches<Learner>(CLASS_SIZE, SIGN_UP_CONCURRENCY, (index) => signUp(`Bench Child ${index}`));
+    for (const child of classChildren) await call(child, 'POST', '/api/groups/join', { code: group.joinCode });
+    classSetup = { teacher, groupId: String(group.id), children: classChildren };
+    log(`a class of ${CLASS_SIZE} children joined with its code`);
+  }
   const fresh = signedUp.slice(0, LEARNERS);
   const veterans = signedUp.slice(LEARNERS);
   const learners = veterans;
@@ -352,6 +396,11 @@ async function main() {
     await fillDirectUsers(database, userIds, played.state);
     await insertHistory(database, userIds, played.history, shapes);
   };
+  const classState = classRecord(modules);
+  // The class's lessons, stored as the server keeps them (the grid reads the kept progress, decision 017).
+  const giveClassLessons = async (database: DirectDatabase) => {
+    if (classSetup) await fillDirectUsers(database, await idsOf(database, classSetup.children), classState);
+  };
   const idsOf = async (database: DirectDatabase, group: Learner[]) => {
     let ids: string[] = [];
     await database.transaction(async (query) => {
@@ -367,12 +416,14 @@ async function main() {
     direct = directPostgres(databaseUrl, DEFAULT_POOL_SIZE);
     serverIds = { fresh: await idsOf(direct, fresh), veterans: await idsOf(direct, veterans) };
     await giveHistory(direct, serverIds.veterans);
+    await giveClassLessons(direct);
   } else {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     const serverDatabase = await directPglite(path.join(dataDir, `server-${PORT}`, 'pglite'), path.join(ROOT, 'drizzle'));
     serverIds = { fresh: await idsOf(serverDatabase, fresh), veterans: await idsOf(serverDatabase, veterans) };
     await giveHistory(serverDatabase, serverIds.veterans);
+    await giveClassLessons(serverDatabase);
     log(`server's learners: fresh ${formatHistory(await historySize(serverDatabase, serverIds.fresh))}; veterans ${formatHistory(await historySize(serverDatabase, serverIds.veterans))}`);
     await serverDatabase.close();
     server = await startServer();
@@ -382,6 +433,13 @@ async function main() {
   const directFresh = await createDirectUsers(direct, LEARNERS, `direct-${RUN_ID}-fresh`);
   const directVeterans = await createDirectUsers(direct, LEARNERS, `direct-${RUN_ID}-veteran`);
   await giveHistory(direct, directVeterans);
+  // The limit's own class, the same size and record, made straight in the tables.
+  let directClass: { groupId: string; ownerId: string } | undefined;
+  if (classSetup) {
+    const [ownerId = '', ...childIds] = await createDirectUsers(direct, CLASS_SIZE + 1, `direct-${RUN_ID}-class`);
+    await fillDirectUsers(direct, childIds, classState);
+    directClass = { groupId: await createDirectClass(direct, ownerId, childIds), ownerId };
+  }
   log(`histories stored in ${((performance.now() - fillStarted) / 1000).toFixed(1)} s`);
   const sizes = [`the limit's fresh ${formatHistory(await historySize(direct, directFresh))}, veterans ${formatHistory(await historySize(direct, directVeterans))}`];
   if (databaseUrl) {
@@ -433,6 +491,12 @@ async function main() {
       }),
     },
     health: { name: 'GET /api/health', url: `${publicUrl}/api/health`, method: 'GET', request: () => ({}) },
+    classGrid: {
+      name: `GET /api/groups/:id (class of ${CLASS_SIZE}, ${CLASS_LESSONS} lessons each)`,
+      url: `${publicUrl}/api/groups/${classSetup?.groupId ?? 'none'}`,
+      method: 'GET',
+      request: () => ({ headers: { cookie: classSetup?.teacher.cookie ?? '' } }),
+    },
   } satisfies Record<string, Target>;
 
   log('warming up');
@@ -464,6 +528,17 @@ async function main() {
         record(await measureDirectCompletion(direct, { name: DIRECT_VETERAN, concurrency, seconds: SECONDS, userIds: directVeterans, modules, runId: `${runId}-veteran` }));
         await viaHttp(targets.completionVeteran, concurrency, server.pid);
       }
+    }
+  }
+  // A teacher's class grid: CLASS_CONCURRENCY requests in flight, each after its limit, in rounds.
+  if (classSetup && directClass) {
+    const sampled = await fetch(targets.classGrid.url, { headers: { cookie: classSetup.teacher.cookie } });
+    const sample = (await sampled.json()) as { members?: { completedLessons: number }[] };
+    log(`class grid: ${sample.members?.length ?? 0} children, ${sample.members?.[0]?.completedLessons ?? 0} lessons each`);
+    await hammer(targets.classGrid, CLASS_CONCURRENCY, WARMUP_SECONDS);
+    for (round = 1; round <= ROUNDS; round += 1) {
+      record(await measureDirectQuery(direct, { name: DIRECT_CLASS_GRID, concurrency: CLASS_CONCURRENCY, seconds: SECONDS, sql: CLASS_GRID_SQL, params: [directClass.groupId, directClass.ownerId] }));
+      await viaHttp(targets.classGrid, CLASS_CONCURRENCY, server.pid);
     }
   }
   round = 1;
@@ -602,6 +677,18 @@ async function main() {
   if (CASES.has('completions')) {
     console.info(`\n### A completion with 0 and with ${VETERAN_HISTORY.toLocaleString('en')} earlier completions\n`);
     console.info(costLines.join('\n'));
+  }
+  if (classSetup) {
+    const endpointRounds = results.filter((r) => r.name === targets.classGrid.name);
+    const limitRounds = results.filter((r) => r.name === DIRECT_CLASS_GRID);
+    const worstP99 = Math.max(...endpointRounds.map((r) => r.p99 ?? Number.NaN));
+    const ratios = endpointRounds.map((r, index) => (100 * r.requestsPerSecond) / (limitRounds[index]?.requestsPerSecond ?? Number.NaN));
+    console.info(`\n### A teacher's class grid (${CLASS_SIZE} children, ${CLASS_LESSONS} lessons each, ${CLASS_CONCURRENCY} requests in flight)\n`);
+    console.info('| | req/s (median) | p99 ms, worst round | target |');
+    console.info('| --- | ---: | ---: | ---: |');
+    console.info(`| ${targets.classGrid.name} | ${fmt(median(endpointRounds.map((r) => r.requestsPerSecond)))} | ${fmt(worstP99, 1)} | p99 < ${CLASS_GRID_TARGET_P99_MS} ms |`);
+    console.info(`| ${DIRECT_CLASS_GRID} | ${fmt(median(limitRounds.map((r) => r.requestsPerSecond)))} | ${fmt(Math.max(...limitRounds.map((r) => r.p99 ?? Number.NaN)), 1)} | |`);
+    console.info(`\nEndpoint against its limit, median of rounds: ${fmt(median(ratios))}% (${ratios.map((r) => `${fmt(r)}%`).join(', ')}).`);
   }
   if (compareProcesses) {
     console.info(`\n### ${CLUSTER_PROCESSES} server processes against 1 (same PostgreSQL database, ${cpus().length} cores shared with PostgreSQL and the load generator)\n`);

@@ -275,3 +275,54 @@ export async function measureDirectCompletion(
     errors,
   };
 }
+
+/**
+ * The group grid's database work, as the server does it (group-store.ts groupDetail): the group, its members and
+ * each member's nickname, gems, time zone and kept progress, in one statement. The class-grid case's limit.
+ */
+export const CLASS_GRID_SQL = `SELECT g.name, g.kind, g.join_code, g.created_at, g.suggested_island, g.suggested_module, g.suggested_at, g.weekly_summary,
+    gm.user_id, gm.joined_at, u.name AS nickname, p.jewels, p.time_zone, up.completed_modules, up.current_streak, up.longest_streak, up.last_study_date
+  FROM groups g
+  LEFT JOIN group_members gm ON gm.group_id = g.id
+  LEFT JOIN "user" u ON u.id = gm.user_id
+  LEFT JOIN profiles p ON p.user_id = gm.user_id
+  LEFT JOIN user_progress up ON up.user_id = gm.user_id
+  WHERE g.id = $1 AND g.owner_id = $2
+  ORDER BY lower(u.name), gm.joined_at`;
+
+/** A class made straight in the tables: its grown-up, and its children as members. Returns the group's id. */
+export async function createDirectClass(database: DirectDatabase, ownerId: string, childIds: string[]): Promise<string> {
+  let groupId = '';
+  await database.transaction(async (query) => {
+    await query(`UPDATE profiles SET role = 'grown-up' WHERE user_id = $1`, [ownerId]);
+    const { rows } = await query(`INSERT INTO groups (owner_id, name, kind, join_code) VALUES ($1, 'Bench class', 'class', NULL) RETURNING id`, [ownerId]);
+    groupId = String(rows[0]?.id);
+    for (const childId of childIds) await query('INSERT INTO group_members (group_id, user_id) VALUES ($1, $2)', [groupId, childId]);
+  });
+  return groupId;
+}
+
+/** Runs one read-only statement as fast as `concurrency` clients can, for `seconds`: a read's limit. */
+export async function measureDirectQuery(database: DirectDatabase, options: { name: string; concurrency: number; seconds: number; sql: string; params: unknown[] }): Promise<CaseResult> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const deadline = performance.now() + options.seconds * 1000;
+  const worker = async () => {
+    while (performance.now() < deadline) {
+      const started = performance.now();
+      try {
+        await database.transaction(async (query) => {
+          await query(options.sql, options.params);
+        });
+        latencies.push(performance.now() - started);
+      } catch (error) {
+        errors += 1;
+        if (errors === 1) console.error('direct query failed:', error);
+      }
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: options.concurrency }, worker));
+  const elapsed = (performance.now() - started) / 1000;
+  return { name: options.name, concurrency: options.concurrency, requestsPerSecond: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors };
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { islandKeySchema, moduleIdSchema } from '../content/schema/ids';
-import { islandProgress } from './progress';
+import { percent } from './grading';
 import { liveStreak } from './streak';
 
 /**
@@ -169,11 +169,16 @@ export interface MemberFacts {
 
 /** A child's grid row from their facts and the catalogue's islands in map order. */
 export function gridRow(facts: MemberFacts, islands: readonly { key: z.infer<typeof islandKeySchema>; moduleIds: readonly string[] }[]): GridRow {
+  const done = new Set(facts.completedModules);
   return {
     id: facts.id,
     nickname: facts.nickname,
-    islands: islands.map((island) => ({ island: island.key, ...islandProgress(facts.completedModules, island.moduleIds) })),
-    completedLessons: new Set(facts.completedModules).size,
+    // One set per child, not one per island: a class grid builds 35 × 15 cells per request.
+    islands: islands.map((island) => {
+      const completed = island.moduleIds.reduce((sum, id) => sum + (done.has(id) ? 1 : 0), 0);
+      return { island: island.key, completed, total: island.moduleIds.length, percent: percent(completed, island.moduleIds.length) };
+    }),
+    completedLessons: done.size,
     streak: liveStreak({ current: facts.currentStreak, longest: facts.longestStreak, lastStudyDate: facts.lastStudyDate }, facts.today),
     gems: facts.gems,
     lastActive: facts.lastStudyDate,
