@@ -36,3 +36,31 @@ export function dueSummaryWeek(now: Date, timeZone: string, lastSentWeek: string
   if (monday && localHour(now, timeZone) < SUMMARY_HOUR) return null;
   return week;
 }
+
+/** Weeks the group page's trend chart shows, this one last. */
+export const TREND_WEEKS = 8;
+
+/** The Monday of a calendar date's week, as a date ('2026-11-27' → '2026-11-23'). */
+export function mondayOf(date: string): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const utc = new Date(Date.UTC(year, month - 1, day));
+  utc.setUTCDate(utc.getUTCDate() - ((utc.getUTCDay() + 6) % 7));
+  return utc.toISOString().slice(0, 10);
+}
+
+/**
+ * Lessons finished per week for the last `weeks` weeks up to the one holding `today`, oldest first: each week by
+ * its Monday, and the local dates of the completions (each child's own calendar) counted into it.
+ */
+export function lessonsPerWeek(completionDates: readonly string[], today: string, weeks: number = TREND_WEEKS): { weekOf: string; lessons: number }[] {
+  const thisMonday = mondayOf(today);
+  const [year, month, day] = thisMonday.split('-').map(Number) as [number, number, number];
+  const mondays = Array.from({ length: weeks }, (_, index) => new Date(Date.UTC(year, month - 1, day - 7 * (weeks - 1 - index))).toISOString().slice(0, 10));
+  const counts = new Map(mondays.map((monday) => [monday, 0]));
+  for (const date of completionDates) {
+    const monday = mondayOf(date);
+    const count = counts.get(monday);
+    if (count !== undefined) counts.set(monday, count + 1);
+  }
+  return mondays.map((weekOf) => ({ weekOf, lessons: counts.get(weekOf) ?? 0 }));
+}

@@ -92,6 +92,10 @@ test('a teacher makes a class, adds 3 children by nickname and prints their card
   await expect(row).toBeVisible();
   await expect(row.getByText('10%', { exact: true })).toHaveAttribute('title', 'Seed Island: 10% (1 of 10 lessons)');
   await expect(row.getByRole('cell', { name: '1 day' })).toBeVisible();
+  // At a glance: the island bars (Amy 10 %, Ben and Cleo 0 %: 3 % on average) and this week's lesson.
+  const charts = page.getByRole('region', { name: 'At a glance' });
+  await expect(charts.getByText('Seed Island: 3%')).toBeAttached();
+  await expect(charts.getByText(/: 1 lesson$/)).toBeAttached();
   // Needs help: the question Amy missed the first time, with its words, from the server's grading.
   const help = page.getByRole('region', { name: 'Needs help' });
   await expect(help.getByText('Missed the first time by 1 of 1')).toBeVisible();

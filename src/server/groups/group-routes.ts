@@ -22,7 +22,7 @@ import { countAttempt } from './attempt-limit';
 import { stopWeeklySummary } from './weekly-summary';
 import { addNicknameChild, giveNewPictures, renameNicknameChild, roster, signInCards } from './nickname-children';
 import { addChildRequestSchema, renameChildRequestSchema, rosterRequestSchema } from '../../domain/picture-sign-in';
-import { childReport, createGroup, deleteGroup, groupDetail, joinGroup, leaveGroup, myGroups, needsHelp, previewJoin, removeMember, updateGroup } from './group-store';
+import { childReport, createGroup, groupActivity, deleteGroup, groupDetail, joinGroup, leaveGroup, myGroups, needsHelp, previewJoin, removeMember, updateGroup } from './group-store';
 
 const groupIdSchema = z.string().uuid();
 
@@ -164,6 +164,11 @@ export function groupRoutes(db: Db, sessions: SessionReader, options: { limitGue
     c.header('Content-Disposition', `attachment; filename="money-islands-group-${new Date().toISOString().slice(0, 10)}.csv"`);
     c.header('Cache-Control', 'no-store');
     return c.body(gridCsv(detail, language));
+  });
+
+  app.get('/:id/activity', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await groupActivity(db, c.get('user').id, groupIdOf(c)));
   });
 
   app.get('/:id/needs-help', async (c) => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, sql } from 'drizzle-orm';
 import { getModuleMeta, ISLAND_ORDER, MODULE_IDS_BY_ISLAND } from '../../content/catalogue-queries';
 import { islandKeySchema } from '../../content/schema/ids';
 import {
@@ -26,7 +26,7 @@ import {
   type UpdateGroupRequest,
 } from '../../domain/groups';
 import { localDate } from '../../domain/streak';
-import { isoWeek } from '../../domain/weekly-summary';
+import { isoWeek, lessonsPerWeek, TREND_WEEKS } from '../../domain/weekly-summary';
 import type { Db } from '../db/database';
 import { groupMembers, groups, profiles, quizResults, user, userProgress } from '../db/schema';
 import { loadModuleBody } from '../../content/module-bodies';
@@ -444,4 +444,22 @@ export async function childReport(db: Tx, ownerId: string, groupId: string, memb
     }))
     .sort((a, b) => (order.get(a.moduleId) ?? 0) - (order.get(b.moduleId) ?? 0));
   return { id: memberId, nickname: member.nickname, groupName: member.groupName, lessons };
+}
+
+/** Lessons the group's children finished in each of the last weeks (the trend chart), in the grown-up's calendar. */
+export async function groupActivity(db: Tx, ownerId: string, groupId: string, now = new Date()): Promise<{ weeks: { weekOf: string; lessons: number }[] }> {
+  const [owner] = await db
+    .select({ timeZone: profiles.timeZone })
+    .from(groups)
+    .leftJoin(profiles, eq(profiles.userId, groups.ownerId))
+    .where(and(eq(groups.id, groupId), eq(groups.ownerId, ownerId)));
+  if (!owner) throw new ApiProblem(404, 'GROUP_NOT_FOUND');
+  const today = localDate(now, owner.timeZone ?? 'UTC');
+  const since = new Date(now.getTime() - (TREND_WEEKS * 7 + 1) * 86_400_000);
+  const rows = await db
+    .select({ localDate: quizResults.localDate })
+    .from(quizResults)
+    .innerJoin(groupMembers, and(eq(groupMembers.userId, quizResults.userId), eq(groupMembers.groupId, groupId)))
+    .where(and(eq(quizResults.firstCompletion, true), gte(quizResults.completedAt, since)));
+  return { weeks: lessonsPerWeek(rows.flatMap((row) => (row.localDate ? [row.localDate] : [])), today) };
 }

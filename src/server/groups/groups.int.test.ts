@@ -196,6 +196,12 @@ describe('what the grown-up sees of each child, and what the group missed', () =
     expect(help.questions).toHaveLength(2);
     expect(help.lessons).toEqual([{ moduleId: 'M01', missed: 3, tried: 15, children: 3 }]);
 
+    // The trend chart: 3 lessons finished this week (Amy's second try finished nothing new), 8 weeks in all.
+    const activity = (await (await server.request(`/api/groups/${group.id}/activity`, { jar: teacher.jar })).json()) as { weeks: { weekOf: string; lessons: number }[] };
+    expect(activity.weeks).toHaveLength(8);
+    expect(activity.weeks.at(-1)?.lessons).toBe(3);
+    expect(activity.weeks.slice(0, -1).every((week) => week.lessons === 0)).toBe(true);
+
     const report = (await (await server.request(`/api/groups/${group.id}/members/${amy.id}`, { jar: teacher.jar })).json()) as ChildReport;
     expect(report).toMatchObject({ id: amy.id, nickname: 'Amy', lessons: [{ moduleId: 'M01', attempts: 2 }] });
     expect(report.lessons[0]!.completedAt).not.toBeNull();
@@ -206,7 +212,7 @@ describe('what the grown-up sees of each child, and what the group missed', () =
     // Another grown-up, the child herself and a child of another group: 404, nothing told.
     const stranger = await grownUp('Mr Fu');
     for (const outsider of [stranger, amy]) {
-      for (const path of [`/api/groups/${group.id}/needs-help`, `/api/groups/${group.id}/members/${amy.id}`]) {
+      for (const path of [`/api/groups/${group.id}/needs-help`, `/api/groups/${group.id}/members/${amy.id}`, `/api/groups/${group.id}/activity`]) {
         const response = await server.request(path, { jar: outsider.jar });
         expect(response.status, `${outsider.name} ${path}`).toBe(404);
         expect(await response.text()).not.toContain(second.id);

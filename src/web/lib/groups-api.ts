@@ -78,6 +78,10 @@ export const renameNicknameChild = (id: string, childId: string, nickname: strin
 export const fetchRoster = (code: string) => apiFetch('/api/join/roster', { body: { code }, schema: roster });
 export const signInWithPictures = (code: string, childId: string, pictures: number[]) => apiFetch('/api/auth/sign-in/picture', { body: { code, childId, pictures } });
 
+const activity = z.object({ weeks: z.array(z.object({ weekOf: z.string(), lessons: z.number() })) });
+export const activityQueryKey = (id: string) => [...GROUPS_QUERY_KEY, 'activity', id] as const;
+export const fetchActivity = (id: string) => apiFetch(`/api/groups/${encodeURIComponent(id)}/activity`, { schema: activity });
+
 export const fetchMyGroups = () => apiFetch('/api/groups', { schema: myGroups });
 export const fetchGroup = (id: string) => apiFetch(`/api/groups/${encodeURIComponent(id)}`, { schema: groupDetail });
 export const createGroup = (name: string, groupKind: GroupKind) => apiFetch('/api/groups', { body: { name, kind: groupKind }, schema: ownedGroup });

@@ -14,7 +14,11 @@ import { usePageTitle } from '../../lib/page-title';
 import { signInPath } from '../../lib/return-path';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
+import { lazy, Suspense } from 'react';
 import { ConfirmDialog } from './confirm-dialog';
+
+// The charting kit is loaded only when a group with children is shown (decision 021).
+const GroupCharts = lazy(() => import('./group-charts').then((m) => ({ default: m.GroupCharts })));
 import { JoinQrCode } from './join-qr-code';
 import { NeedsHelpSection } from './needs-help';
 import { NicknameChildrenPanel } from './nickname-children-panel';
@@ -266,6 +270,11 @@ export function GroupPage() {
           </div>
           <JoinCodePanel group={group} />
           <Grid group={group} />
+          {group.members.length > 0 ? (
+            <Suspense fallback={null}>
+              <GroupCharts group={group} />
+            </Suspense>
+          ) : null}
           <NicknameChildrenPanel groupId={group.id} />
           <NeedsHelpSection groupId={group.id} />
           <SuggestPanel group={group} />

@@ -150,6 +150,16 @@ const en = {
     none: 'No children added by nickname yet.',
     codeOff: 'The join code is turned off: turn it on so the cards work.',
   },
+  charts: {
+    title: 'At a glance',
+    islands: 'How far the group has sailed, island by island',
+    islandsHint: 'Average percent of each island finished, islands numbered in map order (1 is Seed Island).',
+    islandValue: '{{island}}: {{percent}}%',
+    weeks: 'Lessons finished each week',
+    weeksHint: 'Each bar is a week, by its Monday; the last bar is this week.',
+    weekValue_one: 'Week of {{week}}: {{count}} lesson',
+    weekValue_other: 'Week of {{week}}: {{count}} lessons',
+  },
   privacyNote: 'You see only learning data of the children in your groups: nicknames, lessons, scores, first-try answers, streaks and gems. Never their e-mail or password.',
 };
 
@@ -302,6 +312,16 @@ const zhTW: typeof en = {
     code: 'Code / 代碼',
     none: '還沒有用暱稱加入的孩子。',
     codeOff: '加入代碼已關閉，請先開啟，登入卡才能使用。',
+  },
+  charts: {
+    title: '一眼看懂',
+    islands: '群組在每座島航行到哪裡',
+    islandsHint: '每座島平均完成的百分比，島嶼照地圖順序編號（1 是種子島）。',
+    islandValue: '{{island}}：{{percent}}%',
+    weeks: '每週完成的課程',
+    weeksHint: '每一條是一週，標示那週的星期一；最後一條是這一週。',
+    weekValue_one: '{{week}} 那週：{{count}} 課',
+    weekValue_other: '{{week}} 那週：{{count}} 課',
   },
   privacyNote: '你只會看到自己群組裡孩子的學習資料：暱稱、課程、分數、第一次作答的對錯、連續學習天數和寶石，絕對看不到他們的電子郵件或密碼。',
 };
