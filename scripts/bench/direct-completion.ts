@@ -185,6 +185,10 @@ stored AS (INSERT INTO quiz_results (user_id, module_id, score, total_questions,
   ON CONFLICT DO NOTHING RETURNING 1)
 SELECT count(*)::int AS stored FROM stored`;
 
+/** The server's read of a learner's review cards of one lesson after its quiz (review-store.ts). */
+const REVIEW_CARDS_OF_LESSON = `SELECT question_id, answer_hash, retired_at, stability, difficulty, reps, lapses, state, scheduled_days, last_day, due_day
+FROM review_cards WHERE user_id = $1 AND module_id = $2`;
+
 /** A module as the bench plays it: the answers sent, and the question ids the stored outcome lists. */
 export type BenchModule = { id: string; island: Completion['island']; submission: unknown; questionIds: string[] };
 
@@ -232,6 +236,9 @@ async function completeOnce(database: DirectDatabase, userId: string, module: Be
       entry.island,
     ]);
     if (written[0]?.stored !== 1) throw new Error(`result ${key} not stored`);
+    // Spaced review reads the learner's cards of this lesson (issue 24); every answer here is right first time,
+    // so, as on the server, no card is written.
+    await query(REVIEW_CARDS_OF_LESSON, [userId, moduleId]);
   });
 }
 

@@ -121,6 +121,20 @@ export const accountExportSchema = z
       ),
       memberships: z.array(z.object({ name: z.string(), kind: z.string(), grownUpName: z.string(), joinedAt: isoDate })),
     }),
+    /** Spaced review: each question missed first time, when it is due, and how it has gone (issue 24). */
+    reviewCards: z.array(
+      z.object({
+        moduleId: z.string(),
+        questionId: z.string(),
+        dueDay: z.string(),
+        lastDay: z.string(),
+        reps: z.number(),
+        lapses: z.number(),
+        practisedAt: isoDate.nullable(),
+        retired: z.boolean(),
+        createdAt: isoDate,
+      }),
+    ),
   })
   .strict();
 export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -100,3 +100,13 @@ export const MAX_REFLECTION_LENGTH = 2000;
 /** Password length, the same for sign-up, reset, change and set (Better Auth enforces it too). */
 export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_PASSWORD_LENGTH = 128;
+
+// ---------- Spaced review (issue 24) ----------
+/** Cards one practice session asks at most. */
+export const PRACTICE_SESSION_SIZE = 10;
+/** Days the forecast on /progress shows, today first. */
+export const FORECAST_DAYS = 7;
+/** The longest a card may wait, so a well-known question still comes back within a school year. */
+export const MAX_INTERVAL_DAYS = 180;
+/** Attempts one review answer may carry: every option of the largest question, then the right one. */
+export const MAX_REVIEW_ATTEMPTS = 8;

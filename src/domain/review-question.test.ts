@@ -40,7 +40,7 @@ describe('grading a review attempt', () => {
     const single = questionOf('single');
     if (single.type !== 'single') throw new Error('not single');
     expect(isReviewAttemptCorrect(classic, single.id, [single.correctAnswer])).toBe(true);
-    expect(isReviewAttemptCorrect(classic, single.id, single.correctAnswer)).toBe(false);
+    expect(isReviewAttemptCorrect(classic, single.id, [single.correctAnswer, 9])).toBe(false);
     const blank = questionOf('fill-blank');
     if (blank.type !== 'fill-blank') throw new Error('not fill-blank');
     expect(isReviewAttemptCorrect(classic, blank.id, ` ${blank.acceptedAnswers['zh-TW'][0] ?? ''} `)).toBe(true);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Bilingual } from '../content/schema/bilingual';
 import type { AdventureQuestion, ClassicQuestion, ModuleBody } from '../content/schema/module-body';
-import { MAX_REVIEW_ATTEMPTS } from './review';
+import { MAX_REVIEW_ATTEMPTS } from './constants';
 import { isAdventureAttemptCorrect, isClassicAnswerCorrect } from './grading';
 
 /**
@@ -104,4 +104,27 @@ export function answerFingerprint(body: ModuleBody, questionId: string): string 
     hash = Math.imul(hash, 0x01000193) >>> 0;
   }
   return hash.toString(16).padStart(8, '0');
+}
+
+/** The keyed answer, as practice shows it after the last hint: option indexes, true/false, or the accepted words. */
+export type ReviewAnswer = { kind: 'options'; indexes: readonly number[] } | { kind: 'bool'; value: boolean } | { kind: 'text'; answers: Readonly<Record<'en' | 'zh-TW', readonly string[]>> };
+
+export function correctAnswerOf(body: ModuleBody, questionId: string): ReviewAnswer | null {
+  const source = sourceOf(body, questionId);
+  if (!source) return null;
+  if (source.format === 'adventure') {
+    const question = source.question;
+    return question.type === 'bool' ? { kind: 'bool', value: question.answer } : { kind: 'options', indexes: question.answer };
+  }
+  const question = source.question;
+  switch (question.type) {
+    case 'bool':
+      return { kind: 'bool', value: question.correctAnswer };
+    case 'single':
+      return { kind: 'options', indexes: [question.correctAnswer] };
+    case 'multi':
+      return { kind: 'options', indexes: question.correctAnswer };
+    case 'fill-blank':
+      return { kind: 'text', answers: question.acceptedAnswers };
+  }
 }

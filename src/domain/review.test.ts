@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, forecast, isDue, mixByLesson, outcomeOf, practiceCountsAsStudyDay, PRACTICE_SESSION_SIZE, scheduleReview, type ReviewMemory, type ReviewOutcome } from './review';
+import { PRACTICE_SESSION_SIZE } from './constants';
+import { addDays, forecast, isDue, mixByLesson, outcomeOf, practiceCountsAsStudyDay, scheduleReview, type ReviewMemory, type ReviewOutcome } from './review';
 import { daysBetween, localDate } from './streak';
 
 const TAIPEI = 'Asia/Taipei';

@@ -1,6 +1,6 @@
 import { createEmptyCard, fsrs, generatorParameters, Rating, State, type Card, type Grade } from 'ts-fsrs';
 import { z } from 'zod';
-import { MS_PER_DAY } from './constants';
+import { FORECAST_DAYS, MAX_INTERVAL_DAYS, MS_PER_DAY, PRACTICE_SESSION_SIZE } from './constants';
 import { daysBetween, localDate, type LocalDate } from './streak';
 
 /**
@@ -9,14 +9,6 @@ import { daysBetween, localDate, type LocalDate } from './streak';
  * a card is due on a day, never at a minute, and a card answered today is never due again today.
  */
 
-/** Cards one practice session asks at most. */
-export const PRACTICE_SESSION_SIZE = 10;
-/** Days the forecast on /progress shows, today first. */
-export const FORECAST_DAYS = 7;
-/** The longest a card may wait, so a well-known question still comes back within a school year. */
-export const MAX_INTERVAL_DAYS = 180;
-/** Attempts one review answer may carry: every option of the largest question, then the right one. */
-export const MAX_REVIEW_ATTEMPTS = 8;
 
 /** What the child did with a question: this, not a self-assessment, is the rating. */
 export type ReviewOutcome = 'right-first-try' | 'right-after-hints' | 'wrong';

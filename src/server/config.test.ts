@@ -60,7 +60,14 @@ describe('loadConfig', () => {
       rateLimit: true,
       processes: 3,
       backups: undefined,
+      testClock: false,
     });
+  });
+
+  it('moves the practice clock only for tests, never in development or production', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).testClock).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }).testClock).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).testClock).toBe(false);
   });
 
   it('rate limits in production unless turned off, and can be turned on elsewhere', () => {

@@ -106,6 +106,11 @@ export type Config = {
   processes: number;
   /** Daily backups of the embedded database and how many are kept (BACKUPS, BACKUP_KEEP); undefined: none. */
   backups: { keep: number } | undefined;
+  /**
+   * NODE_ENV=test only: a request may move the practice clock forward with `x-test-clock-days`, so browser tests
+   * can see tomorrow's review without waiting a day. Never in development or production.
+   */
+  testClock: boolean;
 };
 
 export class ConfigError extends Error {
@@ -163,5 +168,6 @@ export function loadConfig(env: Record<string, string | undefined>, cores: numbe
     rateLimit: e.RATE_LIMIT ? e.RATE_LIMIT === 'on' : production,
     processes,
     backups: e.DATABASE_URL || e.BACKUPS === 'off' ? undefined : { keep: e.BACKUP_KEEP ? Number(e.BACKUP_KEEP) : DEFAULT_BACKUP_KEEP },
+    testClock: e.NODE_ENV === 'test',
   };
 }

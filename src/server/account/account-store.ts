@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { AccountExport, SignInMethods } from '../../domain/account-api';
 import type { Db } from '../db/database';
-import { account, emailOutbox, groups, profiles, quizResults, session, user, userInventory, userProgress, verification } from '../db/schema';
+import { account, emailOutbox, groups, profiles, quizResults, reviewCards, session, user, userInventory, userProgress, verification } from '../db/schema';
 import { deleteNicknameChildren } from '../groups/nickname-children';
 import { groupsForExport } from '../groups/group-store';
 import type { Tx } from '../progress/progress-store';
@@ -31,7 +31,7 @@ export async function exportAccount(db: Tx, userId: string, now = new Date()): P
   const [person] = await db.select().from(user).where(eq(user.id, userId));
   if (!person) return null;
   const identity = { id: person.id, email: person.email };
-  const [methods, [profile], inventory, [progress], results, sessions, emails, groups] = await Promise.all([
+  const [methods, [profile], inventory, [progress], results, sessions, emails, groups, cards] = await Promise.all([
     db.select({ provider: account.providerId, createdAt: account.createdAt }).from(account).where(eq(account.userId, userId)).orderBy(asc(account.createdAt)),
     db.select().from(profiles).where(eq(profiles.userId, userId)),
     db.select({ accessoryId: userInventory.accessoryId, unlockedAt: userInventory.unlockedAt }).from(userInventory).where(eq(userInventory.userId, userId)).orderBy(asc(userInventory.unlockedAt)),
@@ -44,6 +44,7 @@ export async function exportAccount(db: Tx, userId: string, now = new Date()): P
       .orderBy(asc(session.createdAt)),
     db.select({ subject: emailOutbox.subject, createdAt: emailOutbox.createdAt }).from(emailOutbox).where(outboxOf(identity)).orderBy(asc(emailOutbox.id)),
     groupsForExport(db, userId),
+    db.select().from(reviewCards).where(eq(reviewCards.userId, userId)).orderBy(asc(reviewCards.createdAt), asc(reviewCards.moduleId), asc(reviewCards.questionId)),
   ]);
 
   return {
@@ -116,6 +117,17 @@ export async function exportAccount(db: Tx, userId: string, now = new Date()): P
     sessions: sessions.map((row) => ({ createdAt: iso(row.createdAt), expiresAt: iso(row.expiresAt), ipAddress: row.ipAddress, userAgent: row.userAgent })),
     emails: emails.map((mail) => ({ subject: mail.subject, createdAt: iso(mail.createdAt) })),
     groups,
+    reviewCards: cards.map((card) => ({
+      moduleId: card.moduleId,
+      questionId: card.questionId,
+      dueDay: card.dueDay,
+      lastDay: card.lastDay,
+      reps: card.reps,
+      lapses: card.lapses,
+      practisedAt: card.practisedAt ? iso(card.practisedAt) : null,
+      retired: card.retiredAt !== null,
+      createdAt: iso(card.createdAt),
+    })),
   };
 }
 

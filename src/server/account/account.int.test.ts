@@ -28,7 +28,7 @@ async function learnerWithData(name: string): Promise<Learner & { secondDevice: 
   const id = row!.id;
   expect((await server.request('/api/avatar/base', { method: 'PUT', body: { baseId: 'explorer' }, jar })).status).toBe(200);
   const quiz = await server.request('/api/progress/quiz', {
-    body: { moduleId: 'M01', idempotencyKey: `privacy-${id}`, submission: { format: 'adventure', attempts: await adventureAttempts('M01') } },
+    body: { moduleId: 'M01', idempotencyKey: `privacy-${id}`, submission: { format: 'adventure', attempts: await adventureAttempts('M01', [4]) } },
     jar,
   });
   expect(quiz.status).toBe(200);
@@ -90,6 +90,8 @@ describe('the account API', () => {
     expect(data.progress?.moduleScores.M01).toBeGreaterThanOrEqual(70);
     expect(data.reflections).toEqual({ M01: a.reflection });
     expect(data.quizResults.map((result) => result.moduleId)).toEqual(['M01']);
+    // The question missed first time, waiting in practice.
+    expect(data.reviewCards).toEqual([expect.objectContaining({ moduleId: 'M01', questionId: 'q5', retired: false, practisedAt: null })]);
     expect(data.sessions).toHaveLength(2);
     // The welcome e-mail that asks to confirm the address, and the magic link.
     expect(data.emails.map((mail) => mail.subject).sort()).toEqual([expect.stringMatching(/^Sign in/), expect.stringMatching(/^Welcome/)]);
@@ -137,7 +139,7 @@ describe('the account API', () => {
     const bExport = (await exportOf(b.jar)).data;
     // Before: A has rows in every table that holds a learner's data.
     expect(Object.keys(nonZero(await rowsMentioning(a))).sort()).toEqual(
-      ['account', 'email_outbox', 'profiles', 'quiz_results', 'session', 'user', 'user_inventory', 'user_progress', 'verification'].sort(),
+      ['account', 'email_outbox', 'profiles', 'quiz_results', 'review_cards', 'session', 'user', 'user_inventory', 'user_progress', 'verification'].sort(),
     );
 
     const oldCookies = new CookieJar();
@@ -176,6 +178,7 @@ describe('the account API', () => {
     expect(data.progress?.completedModules).toEqual([]);
     expect(data.reflections).toEqual({});
     expect(data.quizResults).toEqual([]);
+    expect(data.reviewCards).toEqual([]);
     expect(data.inventory).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -292,6 +293,45 @@ export const attemptCounters = pgTable(
   (table) => [primaryKey({ columns: [table.key, table.windowStart] }), index('attempt_counters_window_idx').on(table.windowStart)],
 );
 
+/**
+ * A question the learner missed on the first try, brought back by spaced review (issue 24, decision 024). One row
+ * per learner and question; its memory (FSRS) decides the local day it is due. A card whose lesson question was
+ * removed or whose keyed answer changed is retired, never asked with a stale key.
+ */
+export const reviewCards = pgTable(
+  'review_cards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    moduleId: text('module_id').notNull(),
+    questionId: text('question_id').notNull(),
+    /** The fingerprint of the question's keyed answer when the card was made (domain/review-question.ts). */
+    answerHash: text('answer_hash').notNull(),
+    stability: doublePrecision('stability').notNull(),
+    difficulty: doublePrecision('difficulty').notNull(),
+    reps: integer('reps').notNull().default(0),
+    lapses: integer('lapses').notNull().default(0),
+    state: smallint('state').notNull(),
+    scheduledDays: integer('scheduled_days').notNull(),
+    /** Local calendar days of the learner, as streaks. */
+    lastDay: date('last_day', { mode: 'string' }).notNull(),
+    dueDay: date('due_day', { mode: 'string' }).notNull(),
+    /** Set by a practice answer (not by replaying a lesson): the day's practice counts toward the streak. */
+    practisedAt: timestamp('practised_at', { withTimezone: true }),
+    practisedDay: date('practised_day', { mode: 'string' }),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('review_cards_user_question_uq').on(table.userId, table.moduleId, table.questionId),
+    // Today's due cards and the forecast: one range of one learner's live cards, whatever their history.
+    index('review_cards_user_due_idx').on(table.userId, table.dueDay).where(sql`${table.retiredAt} IS NULL`),
+    index('review_cards_user_practised_idx').on(table.userId, table.practisedDay).where(sql`${table.practisedDay} IS NOT NULL`),
+  ],
+);
+
 /** E-mail kept in the database when no SMTP server is configured (development and tests). */
 export const emailOutbox = pgTable(
   'email_outbox',
@@ -320,6 +360,7 @@ export const schemaTables = {
   groups,
   groupMembers,
   pictureLogins,
+  reviewCards,
   attemptCounters,
   emailOutbox,
 };

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { getModuleMeta } from '../../content/catalogue-queries';
-import { loadModuleBody } from '../../content/module-bodies';
 import type { IslandKey } from '../../content/schema/ids';
 import type { ModuleBody } from '../../content/schema/module-body';
 import { applyCompletion, passScoreFor } from '../../domain/completion';
@@ -11,29 +10,15 @@ import { isValidTimeZone } from '../../domain/streak';
 import type { Db } from '../db/database';
 import { quizResults, userInventory } from '../db/schema';
 import { ApiProblem } from '../http/problem';
+import { recordLessonAnswers } from '../practice/review-store';
 import { ACCESSORY_BY_ISLAND, assertMayRecord, COMPLETION_CATALOGUE } from './catalogue';
+import { moduleBody } from './module-body-cache';
 import { loadProgressForUpdate, writeProgress, type ProgressWrite } from './progress-store';
-
-/**
- * Module bodies never change while the server runs: each is imported and validated once, not on every
- * submission (validating a whole body cost more than the rest of a completion's work in BENCHMARKS.md).
- */
-const moduleBodies = new Map<string, Promise<ModuleBody | undefined>>();
-function moduleBody(id: string): Promise<ModuleBody | undefined> {
-  let body = moduleBodies.get(id);
-  if (!body) {
-    body = loadModuleBody(id);
-    moduleBodies.set(id, body);
-    // A failure is reported each time it is asked for, not remembered.
-    body.catch(() => moduleBodies.delete(id));
-  }
-  return body;
-}
 
 type Graded = { score: number; finished: boolean; total: number; perQuestion: { questionId: string; correct: boolean }[] };
 
 /** Grades against the module's own content; the browser's opinion of the score is never asked. */
-async function grade(request: QuizRequest): Promise<{ graded: Graded; format: 'adventure' | 'classic' }> {
+async function grade(request: QuizRequest): Promise<{ graded: Graded; format: 'adventure' | 'classic'; body: ModuleBody }> {
   const meta = getModuleMeta(request.moduleId);
   if (!meta) throw new ApiProblem(404, 'MODULE_NOT_FOUND');
   const body = await moduleBody(meta.id);
@@ -46,6 +31,7 @@ async function grade(request: QuizRequest): Promise<{ graded: Graded; format: 'a
     const result = gradeAdventureQuiz(body.quiz5, submission.attempts);
     return {
       format: 'adventure',
+      body,
       graded: {
         score: result.score,
         finished: result.complete,
@@ -60,6 +46,7 @@ async function grade(request: QuizRequest): Promise<{ graded: Graded; format: 'a
     const result = gradeClassicQuiz(body.quiz, submission.answers);
     return {
       format: 'classic',
+      body,
       graded: { score: result.score, finished: true, total: result.total, perQuestion: result.perQuestion.map((q) => ({ questionId: q.questionId, correct: q.isCorrect })) },
     };
   }
@@ -81,10 +68,10 @@ function reportFields(report: { missing: string[]; unknown: string[]; invalid: s
  */
 export async function submitQuiz(db: Db, userId: string, request: QuizRequest, now: Date = new Date()): Promise<QuizOutcome> {
   if (request.timeZone !== undefined && !isValidTimeZone(request.timeZone)) throw new ApiProblem(400, 'INVALID_TIME_ZONE', { timeZone: request.timeZone });
-  const { graded, format } = await grade(request);
+  const { graded, format, body } = await grade(request);
 
   try {
-    return await completeInTransaction(db, userId, request, graded, format, now);
+    return await completeInTransaction(db, userId, request, { graded, format, body }, now);
   } catch (error) {
     if (!(error instanceof AlreadySubmitted)) throw error;
     // The same key committed by a concurrent request while this one waited for the row lock.
@@ -100,7 +87,13 @@ export async function submitQuiz(db: Db, userId: string, request: QuizRequest, n
 /** Thrown inside the transaction to roll it back when the idempotency key turns out to be taken. */
 class AlreadySubmitted extends Error {}
 
-async function completeInTransaction(db: Db, userId: string, request: QuizRequest, graded: Graded, format: 'adventure' | 'classic', now: Date): Promise<QuizOutcome> {
+async function completeInTransaction(
+  db: Db,
+  userId: string,
+  request: QuizRequest,
+  { graded, format, body }: { graded: Graded; format: 'adventure' | 'classic'; body: ModuleBody },
+  now: Date,
+): Promise<QuizOutcome> {
   return db.transaction(async (tx) => {
     const locked = await loadProgressForUpdate(tx, userId, request.idempotencyKey, now);
     if (locked.previous) return { ...(locked.previous as QuizOutcome), replayed: true };
@@ -176,6 +169,8 @@ async function completeInTransaction(db: Db, userId: string, request: QuizReques
       },
     });
     if (!stored) throw new AlreadySubmitted();
+    // What was missed first time comes back in practice; what was right moves a due card on (issue 24).
+    await recordLessonAnswers(tx, userId, body, graded.perQuestion, now, timeZone);
     return outcome;
   });
 }

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESSORIES } from '../../content/accessories';
 import { createApp } from '../app';
-import { account, session, user } from '../db/schema';
+import { account, reviewCards, session, user } from '../db/schema';
 import { adventureAttempts, classicAnswers } from '../progress/quiz-fixtures';
 import { snapshotDatabase, userRows } from '../testing/db-snapshot';
 import { openTrustIsland } from '../testing/open-islands';
@@ -211,7 +211,8 @@ describe('a second learner using the first learner’s ids, keys and module data
     const alice = await newLearner('alice');
     const secret = `Alice's secret reflection ${Date.now()}`;
     const quizKey = `alice-m01-${Date.now()}`;
-    const aliceQuiz = { moduleId: 'M01', idempotencyKey: quizKey, submission: { format: 'adventure', attempts: await adventureAttempts('M01') } };
+    // One question missed first time: Alice has a practice card for Bob to aim at.
+    const aliceQuiz = { moduleId: 'M01', idempotencyKey: quizKey, submission: { format: 'adventure', attempts: await adventureAttempts('M01', [0]) } };
     expect((await server.request('/api/progress/quiz', { body: aliceQuiz, jar: alice.jar })).status).toBe(200);
     await openTrustIsland(server, alice.jar, 'alice');
     const classicKey = `alice-m11-${Date.now()}`;
@@ -227,7 +228,8 @@ describe('a second learner using the first learner’s ids, keys and module data
     const [aliceSession] = await server.database.db.select({ token: session.token, id: session.id }).from(session).where(eq(session.userId, alice.id));
     const [aliceAccount] = await server.database.db.select({ id: account.id, accountId: account.accountId }).from(account).where(eq(account.userId, alice.id));
     // Anything of Alice's that must never reach Bob.
-    const aliceMarkers = [alice.email, alice.id, secret, aliceSession!.token, aliceSession!.id, aliceAccount!.id, ...results.results.map((result) => result.id)];
+    const [aliceCard] = await server.database.db.select({ id: reviewCards.id }).from(reviewCards).where(eq(reviewCards.userId, alice.id));
+    const aliceMarkers = [alice.email, alice.id, secret, aliceSession!.token, aliceSession!.id, aliceAccount!.id, aliceCard!.id, ...results.results.map((result) => result.id)];
 
     const aliceBefore = await userRows(server.database.db, alice.id);
     const aliceViewBefore = await (await server.request('/api/progress', { jar: alice.jar })).json();
@@ -238,6 +240,7 @@ describe('a second learner using the first learner’s ids, keys and module data
       'POST /api/progress/quiz': aliceQuiz,
       'PUT /api/progress/reflections/:moduleId': { text: 'Bob overwrote this' },
       'POST /api/progress/vocab': { key: 'M11/credit' },
+      'POST /api/practice/answers': { cardId: aliceCard!.id, attempts: [[1]] },
       'PUT /api/avatar/equipped': { category: seedItem.category, accessoryId: seedItem.id },
       'POST /api/auth/revoke-session': { token: aliceSession!.token },
       'POST /api/auth/unlink-account': { accountId: aliceAccount!.id },

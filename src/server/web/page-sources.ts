@@ -11,6 +11,7 @@ import { WRITTEN_MODULE_IDS } from '../../content/module-body-loaders';
 export const PAGE_SOURCES = {
   library: 'features/library/library-page.tsx',
   progress: 'features/progress/progress-page.tsx',
+  practice: 'features/practice/practice-page.tsx',
   auth: 'features/auth/auth-page.tsx',
   resetPassword: 'features/auth/reset-password-page.tsx',
   emailVerified: 'features/auth/email-verified-page.tsx',
@@ -33,6 +34,7 @@ export const PAGE_SOURCES = {
 const SIMPLE_PAGES: Readonly<Record<string, string>> = {
   '/library': PAGE_SOURCES.library,
   '/progress': PAGE_SOURCES.progress,
+  '/practice': PAGE_SOURCES.practice,
   '/auth': PAGE_SOURCES.auth,
   '/reset-password': PAGE_SOURCES.resetPassword,
   '/email-verified': PAGE_SOURCES.emailVerified,
