@@ -26,6 +26,7 @@ export const routes: RouteObject[] = [
       { path: '/library', ...lazyPage(() => import('../features/library/library-page').then((m) => ({ Component: m.LibraryPage }))) },
       { path: '/map', element: <Navigate to="/library" replace /> },
       { path: '/islands', element: <Navigate to="/library" replace /> },
+      { path: '/practice', ...lazyPage(() => import('../features/practice/practice-page').then((m) => ({ Component: m.PracticePage }))) },
       { path: '/progress', ...lazyPage(() => import('../features/progress/progress-page').then((m) => ({ Component: m.ProgressPage }))) },
       { path: '/auth', ...lazyPage(() => import('../features/auth/auth-page').then((m) => ({ Component: m.AuthPage }))) },
       { path: '/reset-password', ...lazyPage(() => import('../features/auth/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage }))) },

@@ -10,6 +10,7 @@ export const en = {
     home: 'Home',
     library: 'Library',
     progress: 'Progress',
+    practice: 'Practice',
     menu: 'Menu',
     main: 'Main',
   },

@@ -12,6 +12,7 @@ export const zhTW = {
     home: '首頁',
     library: '冒險地圖',
     progress: '學習進度',
+    practice: '複習',
     menu: '選單',
     main: '主要',
   },

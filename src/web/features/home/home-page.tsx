@@ -11,6 +11,8 @@ import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session';
 
 // Only a signed-in child in a class or family has suggestions: their own chunk, off the first page's budget.
+// Only for a signed-in learner with questions due: kept off the first page's bundle.
+const PracticeInvite = lazy(() => import('../../components/practice/practice-panel').then((m) => ({ default: m.PracticeInvite })));
 const SuggestionBanner = lazy(() => import('../../components/groups/suggestion-banner').then((m) => ({ default: m.SuggestionBanner })));
 
 /** How many topics each island card lists before '+N more...'. */
@@ -53,6 +55,7 @@ export function HomePage() {
 
       {user ? (
         <Suspense fallback={null}>
+          <PracticeInvite className="mx-auto mb-6 max-w-6xl px-4" />
           <SuggestionBanner className="mx-auto mb-6 max-w-6xl px-4" />
         </Suspense>
       ) : null}

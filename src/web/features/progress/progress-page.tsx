@@ -10,6 +10,7 @@ import { averageScore, overallProgress } from '../../../domain/progress';
 import { recentActivityBadgeVariant } from '../../../domain/scoring-feedback';
 import { IslandEmblem } from '../../components/art/island-emblem';
 import { BadgeIcon } from '../../components/badge-icon';
+import { PracticePanel } from '../../components/practice/practice-panel';
 import { ProgressBar } from '../../components/progress-bar';
 import { buttonClasses } from '../../components/ui/button';
 import { useTranslation, useUiLanguage } from '../../i18n/i18n';
@@ -122,6 +123,8 @@ export function ProgressPage() {
           detail={t('badgesDetail', { earned: view.earnedBadges.length, total: BADGES.length })}
         />
       </div>
+
+      <PracticePanel />
 
       <section aria-labelledby="islands-progress" className="flex flex-col gap-4">
         <h2 id="islands-progress" className="text-2xl font-extrabold text-slate-900">
