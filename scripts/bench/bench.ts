@@ -30,6 +30,7 @@ import {
   createDirectClass,
   measureDirectQuery,
 } from './direct-completion';
+import { dueCards, giveReviewCards, interleave, measureDirectPracticeAnswers, measureDirectPracticeView, practiceQuestions, DUE_TODAY } from './practice-bench';
 import { SERVER_ENTRY, SERVER_NODE_FLAGS } from '../server-process.mjs';
 import { percentile, type CaseResult } from './stats';
 
@@ -39,12 +40,13 @@ const HELP = `npm run bench [-- options]
   --concurrency LIST    comma-separated concurrencies (default 10,50,100)
   --port N              server port (default 3200; the bare route uses N+1, the 2-process server N+2)
   --learners N          learners in each group (default: the highest concurrency, so requests in flight never share one)
-  --cases LIST          which cases to run, of reads,completions,processes,sign-ins,class-grid (default: all; e.g. to profile
+  --cases LIST          which cases to run, of reads,completions,processes,sign-ins,class-grid,practice (default: all; e.g. to profile
                         one). processes: reads and completions on 1 server process and on 2 (WEB_CONCURRENCY=2,
                         PostgreSQL only), alternately, same learners, same database
   --rounds N            times each endpoint and its limit are measured, one after the other (default 3); the
                         ratio reported is the median of the rounds' ratios, so a moment of noise moves no figure
                         class-grid: a teacher's grid of a class of 35 children with 40 lessons each, 10 requests in flight
+                        practice: today's practice and one answer, for learners with 100 and with 5,000 review cards
   BENCH_SERVER_NODE_ARGS  extra Node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
   BENCH_POSTGRES_URL    PostgreSQL server for the throwaway database (default postgres://postgres@127.0.0.1:5432/postgres)`;
 
@@ -55,7 +57,7 @@ const { values: args } = parseArgs({
     concurrency: { type: 'string', default: '10,50,100' },
     port: { type: 'string', default: '3200' },
     learners: { type: 'string' },
-    cases: { type: 'string', default: 'reads,completions,processes,sign-ins,class-grid' },
+    cases: { type: 'string', default: 'reads,completions,processes,sign-ins,class-grid,practice' },
     rounds: { type: 'string', default: '3' },
     help: { type: 'boolean', default: false },
   },
@@ -67,7 +69,7 @@ if (args.help) {
 
 const SECONDS = Number(args.seconds);
 const CASES = new Set(args.cases.split(','));
-for (const name of CASES) if (!['reads', 'completions', 'processes', 'sign-ins', 'class-grid'].includes(name)) throw new Error(`unknown case ${name}; use reads, completions, processes, sign-ins or class-grid`);
+for (const name of CASES) if (!['reads', 'completions', 'processes', 'sign-ins', 'class-grid', 'practice'].includes(name)) throw new Error(`unknown case ${name}; use reads, completions, processes, sign-ins, class-grid or practice`);
 const CONCURRENCY = args.concurrency.split(',').map(Number);
 const ROUNDS = Number(args.rounds);
 if (!Number.isInteger(ROUNDS) || ROUNDS < 1) throw new Error('--rounds must be a whole number ≥ 1');
@@ -101,6 +103,11 @@ const CLASS_LESSONS = 40;
 const CLASS_CONCURRENCY = 10;
 const CLASS_GRID_TARGET_P99_MS = 50;
 const DIRECT_CLASS_GRID = 'class grid, direct SQL (limit)';
+/** The practice case (issue 24): learners in each group, the two history sizes, requests in flight, the target. */
+const PRACTICE_LEARNERS = 40;
+const PRACTICE_SIZES = [100, 5000] as const;
+const PRACTICE_CONCURRENCY = 10;
+const PRACTICE_TARGET_PERCENT = 60;
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** Extra Node flags for the server only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` (not allowed in NODE_OPTIONS). */
 const SERVER_NODE_ARGS = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
@@ -360,6 +367,31 @@ async function main() {
     classSetup = { teacher, groupId: String(group.id), children: classChildren };
     log(`a class of ${CLASS_SIZE} children joined with its code`);
   }
+  // The practice case's learners, through the real sign-up: PRACTICE_LEARNERS for each history size.
+  const practiceLearners = CASES.has('practice')
+    ? await inBatches<Learner>(PRACTICE_SIZES.length * PRACTICE_LEARNERS, SIGN_UP_CONCURRENCY, async (index) => {
+        const email = `bench-${RUN_ID}-practice-${index}@bench.example`;
+        const response = await fetch(`${publicUrl}/api/auth/sign-up/email`, { method: 'POST', headers: { 'content-type': 'application/json', origin: publicUrl }, body: JSON.stringify({ name: `Practice ${index}`, email, password: PASSWORD }) });
+        if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+        return { email, cookie: sessionCookie(response) };
+      })
+    : [];
+  const practiceGroups = PRACTICE_SIZES.map((size, k) => ({ size, learners: practiceLearners.slice(k * PRACTICE_LEARNERS, (k + 1) * PRACTICE_LEARNERS) }));
+  const questions = CASES.has('practice') ? await practiceQuestions(inMapOrder(WRITTEN_MODULE_IDS), DUE_TODAY + 20) : [];
+  type DueCard = { userId: string; cardId: string; attempts: unknown[] };
+  const serverDue = new Map<number, (DueCard & { cookie: string })[]>();
+  const givePracticeCards = async (database: DirectDatabase) => {
+    for (const group of practiceGroups) {
+      const cookies = new Map<string, string>();
+      await database.transaction(async (query) => {
+        const { rows } = await query('SELECT id, email FROM "user" WHERE email = ANY($1)', [group.learners.map((learner) => learner.email)]);
+        for (const row of rows) cookies.set(String(row.id), group.learners.find((learner) => learner.email === row.email)?.cookie ?? '');
+      });
+      const ids = [...cookies.keys()];
+      await giveReviewCards(database, ids, questions, group.size);
+      serverDue.set(group.size, interleave(await dueCards(database, ids, questions)).map((card) => ({ ...card, cookie: cookies.get(card.userId) ?? '' })));
+    }
+  };
   const fresh = signedUp.slice(0, LEARNERS);
   const veterans = signedUp.slice(LEARNERS);
   const learners = veterans;
@@ -417,6 +449,7 @@ async function main() {
     serverIds = { fresh: await idsOf(direct, fresh), veterans: await idsOf(direct, veterans) };
     await giveHistory(direct, serverIds.veterans);
     await giveClassLessons(direct);
+    await givePracticeCards(direct);
   } else {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
@@ -424,6 +457,7 @@ async function main() {
     serverIds = { fresh: await idsOf(serverDatabase, fresh), veterans: await idsOf(serverDatabase, veterans) };
     await giveHistory(serverDatabase, serverIds.veterans);
     await giveClassLessons(serverDatabase);
+    await givePracticeCards(serverDatabase);
     log(`server's learners: fresh ${formatHistory(await historySize(serverDatabase, serverIds.fresh))}; veterans ${formatHistory(await historySize(serverDatabase, serverIds.veterans))}`);
     await serverDatabase.close();
     server = await startServer();
@@ -439,6 +473,15 @@ async function main() {
     const [ownerId = '', ...childIds] = await createDirectUsers(direct, CLASS_SIZE + 1, `direct-${RUN_ID}-class`);
     await fillDirectUsers(direct, childIds, classState);
     directClass = { groupId: await createDirectClass(direct, ownerId, childIds), ownerId };
+  }
+  // The limit's practice learners: the same cards, made straight in the tables.
+  const directPractice = new Map<number, { userIds: string[]; due: DueCard[] }>();
+  if (CASES.has('practice')) {
+    for (const size of PRACTICE_SIZES) {
+      const userIds = await createDirectUsers(direct, PRACTICE_LEARNERS, `direct-${RUN_ID}-practice-${size}`);
+      await giveReviewCards(direct, userIds, questions, size);
+      directPractice.set(size, { userIds, due: interleave(await dueCards(direct, userIds, questions)) });
+    }
   }
   log(`histories stored in ${((performance.now() - fillStarted) / 1000).toFixed(1)} s`);
   const sizes = [`the limit's fresh ${formatHistory(await historySize(direct, directFresh))}, veterans ${formatHistory(await historySize(direct, directVeterans))}`];
@@ -539,6 +582,50 @@ async function main() {
     for (round = 1; round <= ROUNDS; round += 1) {
       record(await measureDirectQuery(direct, { name: DIRECT_CLASS_GRID, concurrency: CLASS_CONCURRENCY, seconds: SECONDS, sql: CLASS_GRID_SQL, params: [directClass.groupId, directClass.ownerId] }));
       await viaHttp(targets.classGrid, CLASS_CONCURRENCY, server.pid);
+    }
+  }
+  // Practice: today's session and one answer, for learners with 100 and with 5,000 cards, each right after its limit.
+  const practiceNames = (size: number) => ({
+    view: `GET /api/practice (${size.toLocaleString('en')} cards)`,
+    viewLimit: `practice view, direct SQL (limit, ${size.toLocaleString('en')} cards)`,
+    answer: `POST /api/practice/answers (${size.toLocaleString('en')} cards)`,
+    answerLimit: `practice answer, direct SQL (limit, ${size.toLocaleString('en')} cards)`,
+  });
+  if (CASES.has('practice')) {
+    const sample = await fetch(`${publicUrl}/api/practice`, { headers: { cookie: practiceGroups[1]?.learners[0]?.cookie ?? '' } });
+    const view = (await sample.json()) as { dueToday?: number; cards?: unknown[] };
+    log(`practice: ${view.dueToday ?? 0} cards due today, ${view.cards?.length ?? 0} in a session`);
+    for (round = 1; round <= ROUNDS; round += 1) {
+      for (const group of practiceGroups) {
+        const names = practiceNames(group.size);
+        const limit = directPractice.get(group.size);
+        const due = serverDue.get(group.size) ?? [];
+        if (!limit) throw new Error('no limit learners');
+        record(await measureDirectPracticeView(direct, names.viewLimit, PRACTICE_CONCURRENCY, SECONDS, limit.userIds));
+        await viaHttp({ name: names.view, url: `${publicUrl}/api/practice`, method: 'GET', request: (n) => ({ headers: { cookie: group.learners[n % group.learners.length]?.cookie ?? '' } }) }, PRACTICE_CONCURRENCY, server.pid);
+        // Each answer takes a due card out of today's pile: every round answers its own share.
+        const share = Math.floor(due.length / ROUNDS);
+        const limitShare = limit.due.slice((round - 1) * share, round * share);
+        record(await measureDirectPracticeAnswers(direct, names.answerLimit, PRACTICE_CONCURRENCY, SECONDS, limitShare));
+        const mine = due.slice((round - 1) * share, round * share);
+        const { result, peak } = await withPeakMemory(server.pid, () =>
+          hammer(
+            {
+              name: names.answer,
+              url: `${publicUrl}/api/practice/answers`,
+              method: 'POST',
+              request: (n) => {
+                const card = mine[n];
+                return { headers: { cookie: card?.cookie ?? '', 'content-type': 'application/json', origin: publicUrl }, body: JSON.stringify({ cardId: card?.cardId, attempts: card?.attempts }) };
+              },
+            },
+            PRACTICE_CONCURRENCY,
+            SECONDS,
+            mine.length,
+          ),
+        );
+        record(fromAutocannon(names.answer, PRACTICE_CONCURRENCY, result, peak));
+      }
     }
   }
   round = 1;
@@ -689,6 +776,36 @@ async function main() {
     console.info(`| ${targets.classGrid.name} | ${fmt(median(endpointRounds.map((r) => r.requestsPerSecond)))} | ${fmt(worstP99, 1)} | p99 < ${CLASS_GRID_TARGET_P99_MS} ms |`);
     console.info(`| ${DIRECT_CLASS_GRID} | ${fmt(median(limitRounds.map((r) => r.requestsPerSecond)))} | ${fmt(Math.max(...limitRounds.map((r) => r.p99 ?? Number.NaN)), 1)} | |`);
     console.info(`\nEndpoint against its limit, median of rounds: ${fmt(median(ratios))}% (${ratios.map((r) => `${fmt(r)}%`).join(', ')}).`);
+  }
+  if (CASES.has('practice')) {
+    const medianOf = (name: string) => median(results.filter((r) => r.name === name).map((r) => r.requestsPerSecond));
+    const ratiosOf = (endpoint: string, limit: string) => {
+      const e = results.filter((r) => r.name === endpoint);
+      const l = results.filter((r) => r.name === limit);
+      return e.map((r, index) => (100 * r.requestsPerSecond) / (l[index]?.requestsPerSecond ?? Number.NaN));
+    };
+    console.info(`\n### Practice (${PRACTICE_LEARNERS} learners per size, ${DUE_TODAY} cards due today each, ${PRACTICE_CONCURRENCY} requests in flight)\n`);
+    console.info('| endpoint | cards per learner | endpoint req/s (median) | p99 ms, worst round | limit req/s (median) | ratio, median of rounds | in each round | target |');
+    console.info('| --- | ---: | ---: | ---: | ---: | ---: | --- | ---: |');
+    for (const kind of ['view', 'answer'] as const) {
+      for (const size of PRACTICE_SIZES) {
+        const names = practiceNames(size);
+        const endpoint = kind === 'view' ? names.view : names.answer;
+        const limit = kind === 'view' ? names.viewLimit : names.answerLimit;
+        const ratios = ratiosOf(endpoint, limit);
+        const worst = Math.max(...results.filter((r) => r.name === endpoint).map((r) => r.p99 ?? Number.NaN));
+        console.info(
+          `| ${endpoint.replace(/ \(.*$/, '')} | ${size.toLocaleString('en')} | ${fmt(medianOf(endpoint))} | ${fmt(worst, 1)} | ${fmt(medianOf(limit))} | ${fmt(median(ratios))}% | ${ratios.map((r) => `${fmt(r)}%`).join(', ')} | ≥ ${PRACTICE_TARGET_PERCENT}% |`,
+        );
+      }
+    }
+    const [small, large] = PRACTICE_SIZES.map(practiceNames);
+    if (small && large) {
+      console.info(
+        `\n${PRACTICE_SIZES[1].toLocaleString('en')} cards ÷ ${PRACTICE_SIZES[0]} cards, median req/s: today's practice ${fmt((100 * medianOf(large.view)) / medianOf(small.view))}%, ` +
+          `an answer ${fmt((100 * medianOf(large.answer)) / medianOf(small.answer))}% (100% = no cost from history).`,
+      );
+    }
   }
   if (compareProcesses) {
     console.info(`\n### ${CLUSTER_PROCESSES} server processes against 1 (same PostgreSQL database, ${cpus().length} cores shared with PostgreSQL and the load generator)\n`);
