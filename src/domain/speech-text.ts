@@ -63,7 +63,7 @@ function readGroup(value: number, leading: boolean): string {
     gap = false;
     if (place === 1 && digit === 1 && !started && leading) out += '十';
     // Before 百 and 千 a 2 is said 兩 (兩百, 一千兩百); in the tens and ones it stays 二 (二十, 十二).
-    else out += (digit === 2 && place >= 2 ? '兩' : DIGITS[digit]) + PLACE_UNITS[place];
+    else out += (digit === 2 && place >= 2 ? '兩' : (DIGITS[digit] ?? '')) + (PLACE_UNITS[place] ?? '');
     started = true;
   }
   return out;
