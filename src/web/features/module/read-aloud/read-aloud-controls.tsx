@@ -1,4 +1,4 @@
-import { Pause, Play, Square, Volume2 } from 'lucide-react';
+import { Pause, Play, Square, Volume2, X } from 'lucide-react';
 import { Fragment, useContext, useEffect, useLayoutEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
@@ -50,16 +50,26 @@ export function ReadableText({ blockId, text, render }: { blockId: string; text:
   return <>{pieces}</>;
 }
 
-/** Why reading aloud could not start, politely, with where a grown-up can add a voice. */
-export function SpeechProblemNote({ problem }: { problem: SpeechProblem | null }) {
+/**
+ * Why reading aloud could not start, politely, with where a grown-up can add a voice. `floating`: beside a small
+ * Listen button it opens below the button over the text (with a button to close it) instead of pushing the text aside.
+ */
+export function SpeechProblemNote({ problem, floating = false, onClose }: { problem: SpeechProblem | null; floating?: boolean; onClose?: () => void }) {
   const { t } = useTranslation(READ_ALOUD_NS);
   // The live region is always there, so the note is announced when it appears.
   return (
-    <span role="status" className="block basis-full">
+    <span role="status" className={floating ? 'absolute right-0 top-full z-20 mt-2 w-72 max-w-[calc(100vw-3rem)]' : 'block basis-full'}>
       {problem ? (
-        <span className="mt-2 block rounded-2xl bg-sky-50 p-3 text-base font-semibold text-sky-950 ring-1 ring-sky-200">
-          {problem === 'unsupported' ? t('unsupported') : t('noVoice')}
-          {problem === 'no-voice' ? <span className="mt-1 block font-normal">{t('addVoice')}</span> : null}
+        <span className={`flex items-start gap-2 rounded-2xl bg-sky-50 p-3 text-left text-base font-semibold text-sky-950 ring-1 ring-sky-200 ${floating ? 'shadow-lg' : 'mt-1'}`}>
+          <span className="min-w-0 flex-1">
+            {problem === 'unsupported' ? t('unsupported') : t('noVoice')}
+            {problem === 'no-voice' ? <span className="mt-1 block font-normal">{t('addVoice')}</span> : null}
+          </span>
+          {onClose ? (
+            <button type="button" aria-label={t('close')} onClick={onClose} className={buttonClasses('ghost', '', 'compact')}>
+              <X className="h-5 w-5" aria-hidden="true" />
+            </button>
+          ) : null}
         </span>
       ) : null}
     </span>
@@ -116,7 +126,8 @@ export function ListenButton({
   useAutoRead(reader, blocks, autoRead);
   const active = reader.state !== 'idle';
   return (
-    <span className={`inline-flex flex-wrap items-center gap-x-2 ${className}`}>
+    // Pause goes under Listen, not beside it: on a phone the text next to it keeps its width.
+    <span className={`relative inline-flex shrink-0 flex-col items-center gap-2 ${className}`}>
       <button
         type="button"
         aria-label={t('listen')}
@@ -127,7 +138,7 @@ export function ListenButton({
         {active ? <Square className="h-5 w-5" aria-hidden="true" /> : <Volume2 className="h-5 w-5" aria-hidden="true" />}
       </button>
       {active ? <PauseButton reader={reader} withText={false} /> : null}
-      <SpeechProblemNote problem={reader.problem} />
+      <SpeechProblemNote problem={reader.problem} floating onClose={reader.dismissProblem} />
     </span>
   );
 }
@@ -138,7 +149,7 @@ export function ReadStepBar({ blocks }: { blocks: readonly ReadingBlock[] }) {
   const reader = useReadAloud(useUiLanguage());
   const active = reader.state !== 'idle';
   return (
-    <div className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-2">
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
       <button type="button" aria-pressed={active} onClick={() => (active ? reader.stop() : reader.play(blocks))} className={buttonClasses(active ? 'primary' : 'outline', '', 'sm')}>
         <Volume2 className="h-5 w-5" aria-hidden="true" />
         {t('readStep')}

@@ -7,6 +7,7 @@ const en = {
   pause: 'Pause',
   resume: 'Continue',
   stop: 'Stop',
+  close: 'Close',
   unsupported: 'This browser cannot read aloud. You can read it yourself, or try another browser.',
   noVoice: 'This device has no English voice yet, so it cannot read aloud. You can read it yourself.',
   addVoice:
@@ -19,6 +20,7 @@ const zhTW: typeof en = {
   pause: '暫停',
   resume: '繼續',
   stop: '停止',
+  close: '關閉',
   unsupported: '這個瀏覽器沒辦法朗讀。你可以自己讀讀看，或換一個瀏覽器試試。',
   noVoice: '這台裝置還沒有中文（台灣）語音，所以沒辦法朗讀。你可以自己讀讀看。',
   addVoice:

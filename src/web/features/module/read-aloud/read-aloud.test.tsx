@@ -186,6 +186,8 @@ describe('read-aloud', () => {
     expect(note).toHaveTextContent('This device has no English voice yet');
     expect(note).toHaveTextContent('Windows, Settings › Time & language › Speech');
     expect(note).toHaveTextContent('iPad, Settings › Accessibility › Spoken Content › Voices');
+    await user.click(within(note).getByRole('button', { name: 'Close' }));
+    expect(note).toBeEmptyDOMElement();
   });
 
   it('reads each new quiz question with its options once when the learner asked for it, at their speed', async () => {

@@ -132,6 +132,10 @@ export function stopReading(owner?: string): void {
   update(IDLE);
 }
 
+export function dismissProblem(owner: string): void {
+  if (snapshot.problem?.owner === owner) update({ ...snapshot, problem: null });
+}
+
 export function pauseReading(owner: string): void {
   if (snapshot.owner !== owner || snapshot.state !== 'speaking') return;
   synthesis()?.pause();

@@ -1,7 +1,7 @@
 import { useCallback, useContext, useEffect, useId, useSyncExternalStore } from 'react';
 import type { ReadingBlock } from '../../../../domain/step-reading';
 import type { UiLanguage } from '../../../i18n/i18n';
-import { pauseReading, readerSnapshot, resumeReading, startReading, stopReading, subscribeReader } from './reader';
+import { dismissProblem, pauseReading, readerSnapshot, resumeReading, startReading, stopReading, subscribeReader } from './reader';
 import type { ReaderState } from './reader';
 import { ReadAloudPreferencesContext } from './read-aloud-preferences';
 import type { SpeechProblem } from './speech';
@@ -16,6 +16,8 @@ export interface ReadAloud {
   pause: () => void;
   resume: () => void;
   stop: () => void;
+  /** Closes this control's note about a missing voice. */
+  dismissProblem: () => void;
 }
 
 /**
@@ -35,6 +37,7 @@ export function useReadAloud(language: UiLanguage): ReadAloud {
   const pause = useCallback(() => pauseReading(owner), [owner]);
   const resume = useCallback(() => resumeReading(owner), [owner]);
   const stop = useCallback(() => stopReading(owner), [owner]);
+  const dismiss = useCallback(() => dismissProblem(owner), [owner]);
 
   const problem = snapshot.problem?.owner === owner && snapshot.problem.language === language ? snapshot.problem.kind : null;
   return {
@@ -46,6 +49,7 @@ export function useReadAloud(language: UiLanguage): ReadAloud {
     pause,
     resume,
     stop,
+    dismissProblem: dismiss,
   };
 }
 
