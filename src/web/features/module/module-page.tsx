@@ -12,6 +12,8 @@ import { useSession } from '../../lib/session';
 import { useUnlockText } from '../../lib/unlock-text';
 import { loadAdventurePlayer, loadClassicPlayer, loadedAdventurePlayer, loadedClassicPlayer } from './lesson-prefetch';
 import { MODULE_NS } from './module-i18n';
+import { ReadAloudScope } from './read-aloud/read-aloud-controls';
+import { DEFAULT_READ_ALOUD_PREFERENCES } from './read-aloud/read-aloud-preferences';
 import { usePageTitle } from '../../lib/page-title';
 
 // Used only when the route's loader gave up waiting (slow connection): otherwise the player is already loaded.
@@ -143,13 +145,16 @@ export function ModulePage() {
           </p>
         </div>
       ) : null}
-      <Suspense fallback={<LessonSkeleton />}>
-        {meta.format === 'adventure' ? (
-          <AdventureQuest meta={meta} body={body?.format === 'adventure' ? body : null} />
-        ) : (
-          <ClassicModule meta={meta} body={body?.format === 'classic' ? body : null} />
-        )}
-      </Suspense>
+      {/* Read-aloud speed and auto-read of quiz questions, for both formats; reading stops on leaving the lesson. */}
+      <ReadAloudScope preferences={DEFAULT_READ_ALOUD_PREFERENCES}>
+        <Suspense fallback={<LessonSkeleton />}>
+          {meta.format === 'adventure' ? (
+            <AdventureQuest meta={meta} body={body?.format === 'adventure' ? body : null} />
+          ) : (
+            <ClassicModule meta={meta} body={body?.format === 'classic' ? body : null} />
+          )}
+        </Suspense>
+      </ReadAloudScope>
     </>
   );
 }

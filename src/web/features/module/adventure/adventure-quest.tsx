@@ -17,6 +17,7 @@ import { AdventureQuiz } from './adventure-quiz';
 import { BackLinks, CompletionCard } from './completion-card';
 import { ExamplesStep, StoryStep, TermsStep } from './content-steps';
 import { QuestHeader, QuestProgress, QuestStepper } from './quest-header';
+import { useStopReadingOnStepChange } from '../read-aloud/read-aloud-controls';
 import { QuestSection } from './quest-parts';
 import { isStepReachable, nextView } from './quest-steps';
 import type { QuestStep, QuestView } from './quest-steps';
@@ -66,6 +67,7 @@ function Quest({ meta, body }: { meta: ModuleMeta; body: AdventureBody }) {
   const [quizRun, setQuizRun] = useState(0);
   const firstView = useRef(true);
   const headingId = (item: QuestView) => `${baseId}-${item}-heading`;
+  useStopReadingOnStepChange(view);
 
   useEffect(() => {
     // Keyboard and screen-reader users land on the new step's heading instead of the button they pressed.
@@ -139,7 +141,7 @@ function Quest({ meta, body }: { meta: ModuleMeta; body: AdventureBody }) {
 
       {mounted('quiz') ? (
         <QuestSection headingId={headingId('quiz')} title={t('quizHeading')} icon={<ScrollText className="h-6 w-6" />} active={view === 'quiz'}>
-          <AdventureQuiz key={quizRun} meta={meta} body={body} onFinished={finishQuiz} onShowTreasure={() => setView('complete')} />
+          <AdventureQuiz key={quizRun} meta={meta} body={body} active={view === 'quiz'} onFinished={finishQuiz} onShowTreasure={() => setView('complete')} />
         </QuestSection>
       ) : null}
 

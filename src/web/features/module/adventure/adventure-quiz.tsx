@@ -6,11 +6,14 @@ import type { AdventureBody, AdventureQuestion } from '../../../../content/schem
 import type { AdventureAttempt } from '../../../../domain/answers';
 import { isAdventureAttemptCorrect } from '../../../../domain/grading';
 import { hintFor } from '../../../../domain/hints';
+import { questionBlocks, readingBlockId } from '../../../../domain/step-reading';
+import type { QuestionReading } from '../../../../domain/step-reading';
 import { Button } from '../../../components/ui/button';
 import { useDisplayOrder } from '../../../lib/display-order';
 import { useTranslation, useUiLanguage } from '../../../i18n/i18n';
 import { useSubmitQuiz } from '../../../lib/progress';
 import type { SubmitResult } from '../../../lib/quiz-outbox';
+import { ListenButton, ReadableText, ReadStepBar } from '../read-aloud/read-aloud-controls';
 import { ADVENTURE_NS } from './adventure-i18n';
 import { HEADING_FOCUS, HintMessage } from './quest-parts';
 import { emptySelection, recordAttempt, selectionToAttempt, toggleIndex } from './quiz-attempts';
@@ -51,7 +54,9 @@ function QuestionChoices({
         {[true, false].map((option) => (
           <label key={String(option)} className={OPTION_ROW}>
             <input type="radio" name={name} className={INPUT} checked={value === option} onChange={() => onChange({ kind: 'bool', value: option })} />
-            <span className="font-semibold">{option ? t('answerTrue') : t('answerFalse')}</span>
+            <span className="font-semibold">
+              <ReadableText blockId={readingBlockId.option(question.id, option)} text={option ? t('answerTrue') : t('answerFalse')} />
+            </span>
           </label>
         ))}
       </div>
@@ -70,7 +75,9 @@ function QuestionChoices({
             checked={chosen.includes(index)}
             onChange={() => onChange(toggleIndex(selection, index, single))}
           />
-          <span>{option[language]}</span>
+          <span>
+            <ReadableText blockId={readingBlockId.option(question.id, index)} text={option[language]} />
+          </span>
         </label>
       ))}
     </div>
@@ -78,9 +85,20 @@ function QuestionChoices({
 }
 
 /** Why the answer is right: a learner who is right first time learns from it too, not only one who needed hints. */
-function WhyPanel({ question, headingId, children }: { question: AdventureQuestion; headingId?: string; children?: ReactNode }) {
+function WhyPanel({
+  question,
+  reading,
+  headingId,
+  children,
+}: {
+  question: AdventureQuestion;
+  reading: QuestionReading;
+  headingId?: string;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation(ADVENTURE_NS);
   const language = useUiLanguage();
+  const why = questionBlocks({ ...reading, shownHints: [], whyShown: true }, language).filter((block) => block.id === readingBlockId.why(question.id));
   return (
     <div className="flex flex-col items-start gap-3 rounded-2xl bg-teal-50 p-5 ring-1 ring-teal-200">
       <h4 id={headingId} tabIndex={headingId ? -1 : undefined} className={`flex items-center gap-2 text-xl font-bold text-teal-900 ${HEADING_FOCUS}`}>
@@ -88,10 +106,13 @@ function WhyPanel({ question, headingId, children }: { question: AdventureQuesti
         {t('rightAnswer')}
       </h4>
       {question.why ? (
-        <p className="text-lg leading-relaxed text-slate-900">
-          <span className="font-bold">{t('whyLabel')} </span>
-          {question.why[language]}
-        </p>
+        <div className="flex w-full items-start gap-3">
+          <p className="min-w-0 flex-1 text-lg leading-relaxed text-slate-900">
+            <span className="font-bold">{t('whyLabel')} </span>
+            <ReadableText blockId={readingBlockId.why(question.id)} text={question.why[language]} />
+          </p>
+          <ListenButton blocks={why} />
+        </div>
       ) : null}
       {children}
     </div>
@@ -108,9 +129,12 @@ export function AdventureQuiz({
   body,
   onFinished,
   onShowTreasure,
+  active = true,
 }: {
   meta: ModuleMeta;
   body: AdventureBody;
+  /** The quiz is the step on screen (steps stay mounted while hidden): only then is a question read on arrival. */
+  active?: boolean;
   /** The server's outcome, or 'queued' when the answers wait on this device to be sent. */
   onFinished: (result: SubmitResult) => void;
   onShowTreasure: () => void;
@@ -145,12 +169,29 @@ export function AdventureQuiz({
   }, [index, status, questionHeadingId, statusHeadingId, whyHeadingId]);
 
   const question = questions[index];
+  // The options in this learner's order, as QuestionChoices shows them (the same seed gives the same order).
+  const shownOptions = useDisplayOrder(
+    question && question.type !== 'bool' ? question.options : NO_OPTIONS,
+    body.id,
+    question?.id ?? '',
+    question !== undefined && question.type !== 'bool' && question.fixedOrder,
+  );
   if (!question) return null;
   const isLast = index === questions.length - 1;
   const list = attempts[question.id] ?? [];
   const wrongCount = list.filter((attempt) => !isAdventureAttemptCorrect(question, attempt)).length;
   const hint = status === 'answering' ? hintFor(question.hintCycle, wrongCount) : null;
   const attempt = selectionToAttempt(selection);
+  const reading: QuestionReading = {
+    question,
+    optionOrder: shownOptions.map((option) => option.index),
+    boolLabels: { true: t('answerTrue'), false: t('answerFalse') },
+    shownHints: hint ? [hint.step - 1] : [],
+    whyShown: status === 'explaining' || status === 'sent',
+  };
+  const stepBlocks = questionBlocks(reading, language);
+  const questionAndOptions = questionBlocks({ ...reading, shownHints: [], whyShown: false }, language);
+  const hintBlock = hint ? stepBlocks.find((block) => block.id === readingBlockId.hint(question.id, hint.step - 1)) : undefined;
 
   async function send(all: Record<string, AdventureAttempt[]>) {
     if (sending.current) return;
@@ -203,6 +244,7 @@ export function AdventureQuiz({
   return (
     <div className="flex flex-col gap-5">
       <p className="text-lg text-slate-700">{t('quizIntro')}</p>
+      <ReadStepBar blocks={stepBlocks} />
 
       <ol aria-hidden="true" className="flex gap-2">
         {questions.map((item, position) => (
@@ -219,7 +261,7 @@ export function AdventureQuiz({
             <Trophy className="h-6 w-6" aria-hidden="true" />
             {t('completeHeading')}
           </h3>
-          <WhyPanel question={question} />
+          <WhyPanel question={question} reading={reading} />
           <Button variant="secondary" onClick={onShowTreasure}>
             {t('steps.complete')}
             <ArrowRight className="h-5 w-5" aria-hidden="true" />
@@ -233,17 +275,23 @@ export function AdventureQuiz({
           }}
           className="flex flex-col gap-4"
         >
-          <h3 id={questionHeadingId} tabIndex={-1} className={`text-lg font-bold text-teal-800 ${HEADING_FOCUS}`}>
-            {t('questionOf', { n: index + 1, total: questions.length })}
-          </h3>
+          <div className="flex items-center justify-between gap-3">
+            <h3 id={questionHeadingId} tabIndex={-1} className={`text-lg font-bold text-teal-800 ${HEADING_FOCUS}`}>
+              {t('questionOf', { n: index + 1, total: questions.length })}
+            </h3>
+            {/* Outside the fieldset, which is disabled while the Why shows. */}
+            <ListenButton blocks={questionAndOptions} autoRead={{ key: question.id, active }} />
+          </div>
           <fieldset disabled={status !== 'answering'} className="flex min-w-0 flex-col gap-4">
-            <legend className="mb-2 text-xl font-bold leading-relaxed text-slate-900 sm:text-2xl">{question.question[language]}</legend>
+            <legend className="mb-2 text-xl font-bold leading-relaxed text-slate-900 sm:text-2xl">
+              <ReadableText blockId={readingBlockId.question(question.id)} text={question.question[language]} />
+            </legend>
             <p className="-mt-2 text-base font-semibold text-amber-800">
               {question.type === 'multi' ? t('chooseAll') : question.type === 'bool' ? t('chooseBool') : t('chooseOne')}
             </p>
             <QuestionChoices key={question.id} moduleId={body.id} question={question} selection={selection} onChange={setSelection} name={`${baseId}-${question.id}`} />
           </fieldset>
-          <HintMessage hint={hint} wrongCount={wrongCount} />
+          <HintMessage hint={hint} wrongCount={wrongCount} reading={hintBlock} />
           {status === 'answering' ? (
             <Button type="submit" disabled={attempt === null} className="self-stretch text-lg sm:self-start">
               {isLast ? <Flag className="h-5 w-5" aria-hidden="true" /> : <CircleCheck className="h-5 w-5" aria-hidden="true" />}
@@ -251,7 +299,7 @@ export function AdventureQuiz({
             </Button>
           ) : null}
           {status === 'explaining' ? (
-            <WhyPanel question={question} headingId={whyHeadingId}>
+            <WhyPanel question={question} reading={reading} headingId={whyHeadingId}>
               <Button type="button" onClick={moveOn} className="self-stretch text-lg sm:self-start">
                 <ArrowRight className="h-5 w-5" aria-hidden="true" />
                 {t('nextQuestion')}

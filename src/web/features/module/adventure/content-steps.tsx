@@ -6,17 +6,26 @@ import { Button } from '../../../components/ui/button';
 import { useTranslation, useUiLanguage } from '../../../i18n/i18n';
 import { useProgress, useVocabMastery } from '../../../lib/progress';
 import { useSession } from '../../../lib/session';
+import { readingBlockId, stepReadingBlocks } from '../../../../domain/step-reading';
+import { ListenButton, ReadableText, ReadStepBar } from '../read-aloud/read-aloud-controls';
 import { ADVENTURE_NS } from './adventure-i18n';
 
 /** The story paragraphs, then the button that starts the lesson. */
 export function StoryStep({ paragraphs, onComplete }: { paragraphs: readonly Bilingual[]; onComplete: () => void }) {
   const { t } = useTranslation(ADVENTURE_NS);
   const language = useUiLanguage();
+  const blocks = stepReadingBlocks({ kind: 'story', paragraphs }, language);
   return (
     <div className="flex flex-col gap-6">
+      <ReadStepBar blocks={blocks} />
       <div className="flex flex-col gap-4 text-lg leading-relaxed text-slate-800 sm:text-xl sm:leading-relaxed">
-        {paragraphs.map((paragraph) => (
-          <p key={paragraph.en}>{paragraph[language]}</p>
+        {blocks.map((block, index) => (
+          <div key={paragraphs[index]?.en ?? block.id} className="flex items-start gap-3">
+            <p className="min-w-0 flex-1">
+              <ReadableText blockId={block.id} text={block.text} />
+            </p>
+            <ListenButton blocks={[block]} />
+          </div>
         ))}
       </div>
       <Button variant="secondary" className="self-stretch text-lg sm:self-start" onClick={onComplete}>
@@ -73,20 +82,33 @@ export function TermsStep({
   const { user } = useSession();
   const { progress } = useProgress();
   const masteredKeys = new Set(progress.view?.vocabMastered ?? []);
+  const blocks = stepReadingBlocks({ kind: 'terms', definitions }, language);
   return (
     <div className="flex flex-col gap-6">
+      <ReadStepBar blocks={blocks} />
       <p className="text-lg text-slate-700">{t('termsIntro')}</p>
       <ul className="grid gap-4 md:grid-cols-2">
-        {definitions.map((item) => {
+        {definitions.map((item, index) => {
           const key = termKey(moduleId, item.term);
+          const word = readingBlockId.term(index, 'word');
+          const meaning = readingBlockId.term(index, 'meaning');
+          const example = readingBlockId.term(index, 'example');
+          const cardBlocks = blocks.filter((block) => block.id === word || block.id === meaning || block.id === example);
           return (
             <li key={item.term.en} className="flex flex-col rounded-2xl border-2 border-amber-200 bg-amber-50/60 p-5">
-              <h3 className="text-2xl font-extrabold text-teal-900">{item.term[language]}</h3>
-              <p className="mt-2 text-lg leading-relaxed text-slate-800">{item.definition[language]}</p>
+              <div className="flex items-start justify-between gap-3">
+                <h3 className="text-2xl font-extrabold text-teal-900">
+                  <ReadableText blockId={word} text={item.term[language]} />
+                </h3>
+                <ListenButton blocks={cardBlocks} />
+              </div>
+              <p className="mt-2 text-lg leading-relaxed text-slate-800">
+                <ReadableText blockId={meaning} text={item.definition[language]} />
+              </p>
               {item.example ? (
                 <p className="mt-3 rounded-xl bg-white p-3 text-base leading-relaxed text-slate-700">
                   <span className="font-bold text-amber-800">{t('example')}: </span>
-                  {item.example[language]}
+                  <ReadableText blockId={example} text={item.example[language]} />
                 </p>
               ) : null}
               {user && key ? <MasteryToggle vocabKey={key} mastered={masteredKeys.has(key)} /> : null}
@@ -106,14 +128,19 @@ export function TermsStep({
 export function ExamplesStep({ examples, onComplete }: { examples: readonly Bilingual[]; onComplete: () => void }) {
   const { t } = useTranslation(ADVENTURE_NS);
   const language = useUiLanguage();
+  const blocks = stepReadingBlocks({ kind: 'examples', examples }, language);
   return (
     <div className="flex flex-col gap-6">
+      <ReadStepBar blocks={blocks} />
       <p className="text-lg text-slate-700">{t('examplesIntro')}</p>
       <ul className="flex flex-col gap-3">
-        {examples.map((example) => (
-          <li key={example.en} className="flex items-start gap-3 rounded-2xl bg-sky-50 p-4 text-lg leading-relaxed text-slate-800 ring-1 ring-sky-200">
-            <MessageSquareQuote className="mt-1 h-6 w-6 shrink-0 text-sky-700" aria-hidden="true" />
-            <span>{example[language]}</span>
+        {blocks.map((block, index) => (
+          <li key={examples[index]?.en ?? block.id} className="flex items-start gap-3 rounded-2xl bg-sky-50 p-4 text-lg leading-relaxed text-slate-800 ring-1 ring-sky-200">
+            <MessageSquareQuote className="mt-2.5 h-6 w-6 shrink-0 text-sky-700" aria-hidden="true" />
+            <span className="min-w-0 flex-1 pt-1.5">
+              <ReadableText blockId={block.id} text={block.text} />
+            </span>
+            <ListenButton blocks={[block]} />
           </li>
         ))}
       </ul>

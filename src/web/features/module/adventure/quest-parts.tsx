@@ -1,6 +1,8 @@
 import { Lightbulb } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { HintView } from '../../../../domain/hints';
+import type { ReadingBlock } from '../../../../domain/step-reading';
+import { ListenButton, ReadableText } from '../read-aloud/read-aloud-controls';
 import { useTranslation, useUiLanguage } from '../../../i18n/i18n';
 import { ADVENTURE_NS } from './adventure-i18n';
 
@@ -41,25 +43,28 @@ export function QuestSection({
 
 /**
  * 'Hint n/3' and its text. Keyed by the wrong count so a screen reader announces it again even when
- * the capped third hint repeats.
+ * the capped third hint repeats. `reading`: the hint as read aloud (its Listen button sits outside the live region).
  */
-export function HintMessage({ hint, wrongCount }: { hint: HintView | null; wrongCount: number }) {
+export function HintMessage({ hint, wrongCount, reading }: { hint: HintView | null; wrongCount: number; reading?: ReadingBlock }) {
   const { t } = useTranslation(ADVENTURE_NS);
   const language = useUiLanguage();
   return (
-    <div aria-live="polite" aria-atomic="true">
-      {hint ? (
-        <div key={wrongCount} className="mt-4 rounded-2xl border-2 border-amber-300 bg-amber-50 p-4 text-slate-900">
-          <p className="font-semibold text-amber-900">{t('tryAgain')}</p>
-          <p className="mt-2 flex items-start gap-2 text-lg">
-            <Lightbulb className="mt-1 h-5 w-5 shrink-0 text-amber-700" aria-hidden="true" />
-            <span>
-              <strong className="mr-2 font-bold text-amber-900">{t('hint', { n: hint.step, total: hint.total })}</strong>
-              {hint.text[language]}
-            </span>
-          </p>
-        </div>
-      ) : null}
+    <div className="flex items-start gap-2">
+      <div aria-live="polite" aria-atomic="true" className="min-w-0 flex-1">
+        {hint ? (
+          <div key={wrongCount} className="mt-4 rounded-2xl border-2 border-amber-300 bg-amber-50 p-4 text-slate-900">
+            <p className="font-semibold text-amber-900">{t('tryAgain')}</p>
+            <p className="mt-2 flex items-start gap-2 text-lg">
+              <Lightbulb className="mt-1 h-5 w-5 shrink-0 text-amber-700" aria-hidden="true" />
+              <span>
+                <strong className="mr-2 font-bold text-amber-900">{t('hint', { n: hint.step, total: hint.total })}</strong>
+                {reading ? <ReadableText blockId={reading.id} text={hint.text[language]} /> : hint.text[language]}
+              </span>
+            </p>
+          </div>
+        ) : null}
+      </div>
+      {hint && reading ? <ListenButton blocks={[reading]} className="mt-4" /> : null}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import m01 from '../../../../content/modules/m01';
 import { setLanguage } from '../../../i18n/i18n';
 import { SentenceChallenge, frameSegments } from './sentence-challenge';
-import { pickVoice } from './speech';
+import { pickVoice } from '../read-aloud/speech';
 
 const frames = m01.sentenceBuilder.frames;
 
@@ -129,7 +129,8 @@ describe('SentenceChallenge', { timeout: 30_000 }, () => {
     const { user } = renderPage(<SentenceChallenge moduleId="M01" frames={frames.slice(1)} onComplete={vi.fn()} />);
     await user.click(poolButton('價格'));
     await user.click(screen.getByRole('button', { name: '聽一聽' }));
-    expect(spoken).toEqual([{ text: '一個麵包的價格是 NT$35，所以小美用空格來付。', lang: 'zh-TW', voice: zhVoice }]);
+    // The price is said the way a teacher says it, not "N T dollar 35".
+    expect(spoken).toEqual([{ text: '一個麵包的價格是新台幣三十五元，所以小美用空格來付。', lang: 'zh-TW', voice: zhVoice }]);
     expect(screen.getByRole('button', { name: '停止' })).toHaveAttribute('aria-pressed', 'true');
   });
 

@@ -11,7 +11,8 @@ import { useTranslation, useUiLanguage } from '../../../i18n/i18n';
 import type { UiLanguage } from '../../../i18n/i18n';
 import { ADVENTURE_NS } from './adventure-i18n';
 import { HEADING_FOCUS, HintMessage } from './quest-parts';
-import { useSpeech } from './speech';
+import { useReadAloud } from '../read-aloud/use-read-aloud';
+import { READ_ALOUD_NS } from '../read-aloud/read-aloud-i18n';
 
 type Segment = { kind: 'text'; text: string } | { kind: 'blank'; index: number };
 
@@ -56,7 +57,9 @@ function FramePlay({
   const { t } = useTranslation(ADVENTURE_NS);
   const poolLabelId = useId();
   const [state, setState] = useState(() => startFrame(frame, language));
-  const speech = useSpeech(language);
+  const { t: tRead } = useTranslation(READ_ALOUD_NS);
+  const speech = useReadAloud(language);
+  const speaking = speech.state !== 'idle';
   const text = frame.text[language];
   const segments = frameSegments(text);
   const hint = hintFor(frame.hints, state.wrongCount);
@@ -76,8 +79,8 @@ function FramePlay({
   }
 
   function listen() {
-    if (speech.speaking) speech.stop();
-    else speech.speak(renderSentence(text, state.chosen, t('placeholderWord')));
+    if (speaking) speech.stop();
+    else speech.play([{ id: `frame-${frame.id}`, text: renderSentence(text, state.chosen, t('placeholderWord')) }]);
   }
 
   return (
@@ -152,9 +155,9 @@ function FramePlay({
       <HintMessage hint={hint} wrongCount={state.wrongCount} />
 
       <div className="flex flex-wrap gap-3">
-        <Button variant="neutral" onClick={listen} aria-pressed={speech.speaking}>
-          {speech.speaking ? <Square className="h-5 w-5" aria-hidden="true" /> : <Volume2 className="h-5 w-5" aria-hidden="true" />}
-          {speech.speaking ? t('stopListening') : t('listen')}
+        <Button variant="neutral" onClick={listen} aria-pressed={speaking}>
+          {speaking ? <Square className="h-5 w-5" aria-hidden="true" /> : <Volume2 className="h-5 w-5" aria-hidden="true" />}
+          {speaking ? t('stopListening') : t('listen')}
         </Button>
         <Button variant="outline" onClick={() => setState(resetFrame(state))} disabled={state.chosen.length === 0}>
           <RotateCcw className="h-5 w-5" aria-hidden="true" />
@@ -170,6 +173,7 @@ function FramePlay({
         {speech.problem ? (
           <p className="rounded-2xl bg-sky-50 p-3 text-base font-semibold text-sky-900 ring-1 ring-sky-200">
             {speech.problem === 'unsupported' ? t('speechUnsupported') : t('voiceMissing')}
+            {speech.problem === 'no-voice' ? <span className="mt-1 block font-normal">{tRead('addVoice')}</span> : null}
           </p>
         ) : null}
       </div>

@@ -415,7 +415,7 @@ describe('ClassicModule: quiz', () => {
     expect(screen.getByText(paragraph(`Correct answer: ${firstAccepted(FILL_1)}`))).toBeInTheDocument();
     expect(FILL_1.acceptedAnswers.en.length).toBeGreaterThan(1);
     expect(screen.getByText(`Also accepted: ${FILL_1.acceptedAnswers.en.slice(1).join(', ')}`)).toBeInTheDocument();
-    expect(screen.getByText(`Why: ${BOOL.feedback.en}`)).toBeInTheDocument();
+    expect(screen.getByText(BOOL.feedback.en).closest('p')).toHaveTextContent(`Why: ${BOOL.feedback.en}`);
     expect(screen.getByText('Perfect Score Badge!')).toBeInTheDocument();
     expect(screen.getByText('Adventure Bridge Extended!')).toBeInTheDocument();
     expect(screen.getByText('Completed')).toBeInTheDocument();

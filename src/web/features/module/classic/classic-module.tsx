@@ -9,6 +9,7 @@ import { PERFECT_SCORE } from '../../../../domain/constants';
 import type { QuizOutcome } from '../../../../domain/progress-api';
 import { useProgress } from '../../../lib/progress';
 import { useSession } from '../../../lib/session';
+import { useStopReadingOnStepChange } from '../read-aloud/read-aloud-controls';
 import { ClassicFooter } from './classic-footer';
 import { ClassicBreadcrumb, ClassicHero } from './classic-header';
 import { CLASSIC_NS } from './classic-i18n';
@@ -47,6 +48,7 @@ export function ClassicModule({ meta, body }: { meta: ModuleMeta; body: ClassicB
   const [step, setStep] = useState<Step>('scenario');
   const [done, setDone] = useState<ReadonlySet<Step>>(new Set());
   const [outcome, setOutcome] = useState<QuizOutcome | null>(null);
+  useStopReadingOnStepChange(step);
 
   // The server has saved a passing quiz by the time the outcome arrives; the refetched list catches up after.
   const completed = progress.completedModules.includes(meta.id) || outcome?.completed === true;
@@ -129,6 +131,7 @@ export function ClassicModule({ meta, body }: { meta: ModuleMeta; body: ClassicB
               <QuizStep
                 meta={meta}
                 body={body}
+                active={step === 'quiz'}
                 onOutcome={(result) => {
                   setOutcome(result);
                   if (result.completed) setDone((previous) => new Set(previous).add('quiz'));

@@ -7,6 +7,8 @@ import type { ClassicAnswer } from '../../../../domain/answers';
 import { MAX_TEXT_ANSWER_LENGTH } from '../../../../domain/constants';
 import { Button } from '../../../components/ui/button';
 import { useDisplayOrder } from '../../../lib/display-order';
+import { questionBlocks, readingBlockId } from '../../../../domain/step-reading';
+import { ListenButton, ReadableText, ReadStepBar } from '../read-aloud/read-aloud-controls';
 import { CLASSIC_NS } from './classic-i18n';
 import { toggleIndex } from './quiz-answers';
 
@@ -43,18 +45,26 @@ type Props = {
   onAnswer: (answer: ClassicAnswer) => void;
   hintsShown: number;
   onHint: () => void;
+  /** The quiz is on screen: a learner who asked for it hears the question once when it shows. */
+  active?: boolean;
 };
 
 /** One question's answer controls (radio, checkboxes, true/false or text) and its hint cycle. */
-export function QuizQuestion({ moduleId, question, language, answer, onAnswer, hintsShown, onHint }: Props) {
+export function QuizQuestion({ moduleId, question, language, answer, onAnswer, hintsShown, onHint, active = true }: Props) {
   const { t } = useTranslation(CLASSIC_NS);
   const id = useId();
   // This learner's order of the options (the authored index is what is sent); true/false keeps True first.
   const hasOptions = question.type === 'single' || question.type === 'multi';
   const options = useDisplayOrder(hasOptions ? question.options : NO_OPTIONS, moduleId, question.id, hasOptions && question.fixedOrder);
+  const hints = question.hintCycle ?? [];
+  const shownHints = hints.slice(0, hintsShown).map((_, index) => index);
+  const reading = { question, optionOrder: options.map((option) => option.index), boolLabels: { true: t('quiz.true'), false: t('quiz.false') } };
+  const stepBlocks = questionBlocks({ ...reading, shownHints }, language);
+  const questionAndOptions = questionBlocks(reading, language);
+  const blankLabel = t('quiz.blank');
   const legend = (
     <legend className="mb-3 text-xl font-bold text-slate-900">
-      <QuestionText text={question.question[language]} blankLabel={t('quiz.blank')} />
+      <ReadableText blockId={readingBlockId.question(question.id)} text={question.question[language]} render={(piece) => <QuestionText text={piece} blankLabel={blankLabel} />} />
     </legend>
   );
 
@@ -70,7 +80,9 @@ export function QuizQuestion({ moduleId, question, language, answer, onAnswer, h
           {options.map(({ item: option, index }) => (
             <label key={index} className={OPTION}>
               <input type="radio" name={`${id}-choice`} className={CONTROL} checked={answer === index} onChange={() => onAnswer(index)} />
-              <span>{option[language]}</span>
+              <span>
+                <ReadableText blockId={readingBlockId.option(question.id, index)} text={option[language]} />
+              </span>
             </label>
           ))}
         </fieldset>
@@ -91,7 +103,9 @@ export function QuizQuestion({ moduleId, question, language, answer, onAnswer, h
                 checked={Array.isArray(answer) && answer.includes(index)}
                 onChange={(event) => onAnswer(toggleIndex(answer, index, event.target.checked))}
               />
-              <span>{option[language]}</span>
+              <span>
+                <ReadableText blockId={readingBlockId.option(question.id, index)} text={option[language]} />
+              </span>
             </label>
           ))}
         </fieldset>
@@ -108,7 +122,9 @@ export function QuizQuestion({ moduleId, question, language, answer, onAnswer, h
             {[true, false].map((value) => (
               <label key={String(value)} className={`${OPTION} justify-center font-semibold`}>
                 <input type="radio" name={`${id}-bool`} className={CONTROL} checked={answer === value} onChange={() => onAnswer(value)} />
-                <span>{t(value ? 'quiz.true' : 'quiz.false')}</span>
+                <span>
+                  <ReadableText blockId={readingBlockId.option(question.id, value)} text={t(value ? 'quiz.true' : 'quiz.false')} />
+                </span>
               </label>
             ))}
           </div>
@@ -141,10 +157,13 @@ export function QuizQuestion({ moduleId, question, language, answer, onAnswer, h
       break;
   }
 
-  const hints = question.hintCycle ?? [];
   return (
     <div className="flex flex-col gap-4">
-      {controls}
+      <ReadStepBar blocks={stepBlocks} />
+      <div className="flex items-start gap-3">
+        <div className="min-w-0 flex-1">{controls}</div>
+        <ListenButton blocks={questionAndOptions} autoRead={{ key: question.id, active }} />
+      </div>
       {hints.length > 0 ? (
         <div className="flex flex-col gap-3">
           <div>
@@ -155,8 +174,12 @@ export function QuizQuestion({ moduleId, question, language, answer, onAnswer, h
           </div>
           <ol aria-live="polite" className="flex flex-col gap-2">
             {hints.slice(0, hintsShown).map((hint, index) => (
-              <li key={index} className="rounded-xl bg-amber-50 p-3 text-base text-amber-950 ring-1 ring-amber-300">
-                <span className="font-bold">{t('quiz.hintN', { n: index + 1, total: hints.length })}</span> {hint[language]}
+              <li key={index} className="flex items-start gap-3 rounded-xl bg-amber-50 p-3 text-base text-amber-950 ring-1 ring-amber-300">
+                <p className="min-w-0 flex-1 pt-2.5">
+                  <span className="font-bold">{t('quiz.hintN', { n: index + 1, total: hints.length })}</span>{' '}
+                  <ReadableText blockId={readingBlockId.hint(question.id, index)} text={hint[language]} />
+                </p>
+                <ListenButton blocks={stepBlocks.filter((block) => block.id === readingBlockId.hint(question.id, index))} />
               </li>
             ))}
           </ol>

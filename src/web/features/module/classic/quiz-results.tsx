@@ -12,6 +12,8 @@ import { completionVoice, isPassingScore, resultsBadgeVariant, type ResultsBadge
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { CLASSIC_NS } from './classic-i18n';
 import { describeAnswer, describeCorrect, type ClassicAnswers } from './quiz-answers';
+import { questionBlocks, readingBlockId } from '../../../../domain/step-reading';
+import { ListenButton, ReadableText } from '../read-aloud/read-aloud-controls';
 import { QuestionText } from './quiz-question';
 
 /** Each variant differs in colour, border and icon, and always carries its words (never colour alone). */
@@ -142,7 +144,15 @@ export function QuizResults({ ref, questions, answers, outcome, language, island
               {correct.alsoAccepted.length > 0 ? (
                 <p className="text-base text-slate-700">{t('results.alsoAccepted', { list: correct.alsoAccepted.join(language === 'zh-TW' ? '、' : ', ') })}</p>
               ) : null}
-              <p className="rounded-xl bg-sky-50 p-3 text-base text-slate-800">{t('results.why', { feedback: question.feedback[language] })}</p>
+              <div className="flex items-start gap-3 rounded-xl bg-sky-50 p-3 text-base text-slate-800">
+                <p className="min-w-0 flex-1 pt-2.5">
+                  <span className="font-bold">{t('results.whyLabel')}</span>
+                  {/* A full-width colon already carries its own space. */}
+                  {t('results.whyLabel').endsWith('：') ? '' : ' '}
+                  <ReadableText blockId={readingBlockId.why(question.id)} text={question.feedback[language]} />
+                </p>
+                <ListenButton blocks={questionBlocks({ question, boolLabels: labels, whyShown: true }, language).slice(-1)} />
+              </div>
             </li>
           );
         })}

@@ -31,15 +31,17 @@ type Props = {
   onOutcome: (outcome: QuizOutcome) => void;
   /** Complete Module: the quiz is done, move on to the reflection and the finish line. */
   onComplete: () => void;
+  /** The quiz tab is the one on screen (tabs stay mounted while hidden): only then is a question read on arrival. */
+  active?: boolean;
 };
 
-export function QuizStep({ meta, body, onOutcome, onComplete }: Props) {
+export function QuizStep({ meta, body, onOutcome, onComplete, active = true }: Props) {
   const { t } = useTranslation(CLASSIC_NS);
   return (
     <div className="flex flex-col gap-6">
       <h2 className="text-2xl font-extrabold text-teal-950">{t('quiz.heading')}</h2>
       {body && body.quiz.length > 0 ? (
-        <QuizRunner meta={meta} body={body} onOutcome={onOutcome} onComplete={onComplete} />
+        <QuizRunner meta={meta} body={body} onOutcome={onOutcome} onComplete={onComplete} active={active} />
       ) : (
         <StepPlaceholder message={t('quiz.placeholder')} />
       )}
@@ -47,7 +49,7 @@ export function QuizStep({ meta, body, onOutcome, onComplete }: Props) {
   );
 }
 
-function QuizRunner({ meta, body, onOutcome, onComplete }: Props & { body: ClassicBody }) {
+function QuizRunner({ meta, body, onOutcome, onComplete, active = true }: Props & { body: ClassicBody }) {
   const { t } = useTranslation(CLASSIC_NS);
   const language = useUiLanguage();
   const submitQuiz = useSubmitQuiz();
@@ -215,6 +217,7 @@ function QuizRunner({ meta, body, onOutcome, onComplete }: Props & { body: Class
         answer={answers[question.id]}
         onAnswer={answer}
         hintsShown={hints[question.id] ?? 0}
+        active={active}
         onHint={() => setHints((current) => ({ ...current, [question.id]: Math.min((current[question.id] ?? 0) + 1, question.hintCycle?.length ?? 0) }))}
       />
 

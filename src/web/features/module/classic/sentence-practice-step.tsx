@@ -4,6 +4,8 @@ import type { Language } from '../../../../content/schema/bilingual';
 import type { ClassicBody } from '../../../../content/schema/module-body';
 import { Button } from '../../../components/ui/button';
 import { useTranslation, useUiLanguage } from '../../../i18n/i18n';
+import { readingBlockId, stepReadingBlocks } from '../../../../domain/step-reading';
+import { ListenButton, ReadableText, ReadStepBar } from '../read-aloud/read-aloud-controls';
 import { CLASSIC_NS } from './classic-i18n';
 import { checkSentence, practiceStart, stemStart, type SentenceCheck } from './sentence-check';
 import { StepPlaceholder } from './step-placeholder';
@@ -80,25 +82,32 @@ function PracticeBox({ stem, language }: { stem: Stem; language: Language }) {
 export function SentencePracticeStep({ stems, onContinue }: { stems: ClassicBody['sentenceStems'] | undefined; onContinue: () => void }) {
   const { t } = useTranslation(CLASSIC_NS);
   const language = useUiLanguage();
+  const blocks = stepReadingBlocks({ kind: 'stems', stems: stems ?? [] }, language);
   return (
     <div className="flex flex-col gap-6">
       <h2 className="text-2xl font-extrabold text-teal-950">{t('drills.heading')}</h2>
       {stems && stems.length > 0 ? (
         <>
+          <ReadStepBar blocks={blocks} />
           <p className="text-lg text-slate-700">{t('drills.intro')}</p>
           <ol className="flex flex-col gap-6">
             {stems.map((stem) => (
               <li key={stem.id} className="grid gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 lg:grid-cols-2">
                 <div className="flex flex-col gap-3">
-                  <h3 className="text-xl font-bold text-teal-900">
-                    <span className="block text-sm font-bold uppercase tracking-wide text-slate-600">{t('drills.starter')}</span>
-                    {stem.stem[language]}
-                  </h3>
+                  <div className="flex items-start justify-between gap-3">
+                    <h3 className="text-xl font-bold text-teal-900">
+                      <span className="block text-sm font-bold uppercase tracking-wide text-slate-600">{t('drills.starter')}</span>
+                      <ReadableText blockId={readingBlockId.stem(stem.id)} text={stem.stem[language]} />
+                    </h3>
+                    <ListenButton blocks={blocks.filter((block) => block.id === readingBlockId.stem(stem.id) || block.id.startsWith(`stem-${stem.id}-example-`))} />
+                  </div>
                   <div className="rounded-xl bg-sky-50 p-4 ring-1 ring-sky-200">
                     <p className="text-sm font-bold uppercase tracking-wide text-sky-800">{t('drills.example')}</p>
                     <ul className="mt-2 flex flex-col gap-2 text-lg text-slate-800">
-                      {stem.examples.map((example) => (
-                        <li key={example.en}>{example[language]}</li>
+                      {stem.examples.map((example, index) => (
+                        <li key={example.en}>
+                          <ReadableText blockId={readingBlockId.stemExample(stem.id, index)} text={example[language]} />
+                        </li>
                       ))}
                     </ul>
                   </div>

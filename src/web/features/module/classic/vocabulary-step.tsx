@@ -4,6 +4,8 @@ import type { ClassicBody } from '../../../../content/schema/module-body';
 import { Button } from '../../../components/ui/button';
 import { useTranslation, useUiLanguage } from '../../../i18n/i18n';
 import { useProgress, useVocabMastery } from '../../../lib/progress';
+import { readingBlockId, stepReadingBlocks } from '../../../../domain/step-reading';
+import { ListenButton, ReadableText, ReadStepBar } from '../read-aloud/read-aloud-controls';
 import { CLASSIC_NS } from './classic-i18n';
 import { StepPlaceholder } from './step-placeholder';
 
@@ -42,6 +44,7 @@ export function VocabularyStep({ moduleId, vocabulary, signedIn, onContinue }: P
 
   const terms = vocabulary ?? [];
   const masteredCount = terms.filter((term) => isMastered(`${moduleId}/${term.id}`)).length;
+  const blocks = stepReadingBlocks({ kind: 'vocabulary', vocabulary: terms }, language);
 
   return (
     <div className="flex flex-col gap-6">
@@ -54,6 +57,7 @@ export function VocabularyStep({ moduleId, vocabulary, signedIn, onContinue }: P
       <p role="alert" className={failed ? 'rounded-xl bg-rose-50 p-3 font-semibold text-rose-800 ring-1 ring-rose-300' : 'sr-only'}>
         {failed ? t('vocabulary.masterError') : ''}
       </p>
+      {terms.length > 0 ? <ReadStepBar blocks={blocks} /> : null}
       {terms.length > 0 ? (
         <ul className="grid gap-4 md:grid-cols-2">
           {terms.map((term) => {
@@ -64,11 +68,20 @@ export function VocabularyStep({ moduleId, vocabulary, signedIn, onContinue }: P
                 key={term.id}
                 className={`flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm ring-2 ${mastered ? 'ring-emerald-500' : 'ring-slate-200'}`}
               >
-                <h3 className="text-xl font-extrabold text-teal-900">{term.term[language]}</h3>
-                <p className="text-lg text-slate-800">{term.definition[language]}</p>
+                <div className="flex items-start justify-between gap-3">
+                  <h3 className="text-xl font-extrabold text-teal-900">
+                    <ReadableText blockId={readingBlockId.vocabulary(term.id, 'word')} text={term.term[language]} />
+                  </h3>
+                  <ListenButton blocks={blocks.filter((block) => block.id.startsWith(`vocabulary-${term.id}-`))} />
+                </div>
+                <p className="text-lg text-slate-800">
+                  <ReadableText blockId={readingBlockId.vocabulary(term.id, 'meaning')} text={term.definition[language]} />
+                </p>
                 <div className="rounded-xl bg-sky-50 p-3 text-base text-slate-800">
                   <p className="text-sm font-bold uppercase tracking-wide text-sky-800">{t('vocabulary.example')}</p>
-                  <p className="mt-1">{term.example[language]}</p>
+                  <p className="mt-1">
+                    <ReadableText blockId={readingBlockId.vocabulary(term.id, 'example')} text={term.example[language]} />
+                  </p>
                 </div>
                 {signedIn ? (
                   <div className="mt-auto">
