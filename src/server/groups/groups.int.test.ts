@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadModuleBody } from '../../content/module-bodies';
 import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH, JOIN_TRIES_PER_LEARNER, type ChildReport, type GroupDetail, type MyGroups, type NeedsHelp, type OwnedGroup } from '../../domain/groups';
@@ -270,7 +270,8 @@ describe('the weekly e-mail', () => {
 
     const mailer = createMailer({ smtpUrl: undefined, from: 'test@example.com', db: server.database.db, log: () => undefined });
     const options = { secret: server.config.authSecret!, siteUrl: 'https://islands.example', now: nextMondayMorning() };
-    const mailsTo = () => server.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, teacher.email.toLowerCase()));
+    // In the order they were written: without ORDER BY, PostgreSQL may return a reused page's row first.
+    const mailsTo = () => server.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, teacher.email.toLowerCase())).orderBy(asc(emailOutbox.id));
     const before = (await mailsTo()).length;
     // Not this week again (turned on mid-week), but on the next Monday: once, however often the server checks.
     expect(await sendWeeklySummaries(server.database.db, mailer, { ...options, now: new Date() })).toBe(0);
