@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_NAME_LENGTH } from './constants';
+import { childSignInSchema } from './secret-word';
 
 /**
  * Picture sign-in for children a grown-up adds by nickname only (issue 22): no e-mail, no letters to type.
@@ -75,20 +76,25 @@ export const rosterRequestSchema = z.object({ code: z.string().min(1).max(20) })
 export const pictureSignInRequestSchema = z.object({ code: z.string().min(1).max(20), childId: z.string().min(1).max(100), pictures: z.array(pictureIndex).length(PICTURE_PASSWORD_LENGTH) }).strict();
 export type PictureSignInRequest = z.infer<typeof pictureSignInRequestSchema>;
 
-/** A nickname-only child as the grown-up sees them (with the pictures, to print on the card). */
+/**
+ * A nickname-only child as the grown-up sees them, with their secret to print on the card: the pictures (empty
+ * in a secret-word group) or the secret word (null in a pictures group).
+ */
 export const nicknameChildSchema = z.object({
   id: z.string(),
   nickname: z.string(),
   pictures: z.array(z.number().int()),
+  secretWord: z.string().nullable(),
   locked: z.boolean(),
-  /** When the pictures were last changed, and by whom: shown to the group's grown-ups. */
+  /** When the secret (pictures or word) was last changed, and by whom: shown to the group's grown-ups. */
   picturesChangedAt: z.string(),
   picturesChangedBy: z.string(),
 });
 export type NicknameChild = z.infer<typeof nicknameChildSchema>;
 
-export const cardsSchema = z.object({ groupName: z.string(), joinCode: z.string().nullable(), children: z.array(nicknameChildSchema) });
+export const cardsSchema = z.object({ groupName: z.string(), joinCode: z.string().nullable(), childSignIn: childSignInSchema, children: z.array(nicknameChildSchema) });
 export type Cards = z.infer<typeof cardsSchema>;
 
-export const rosterSchema = z.object({ groupName: z.string(), children: z.array(z.object({ id: z.string(), nickname: z.string() })) });
+/** A group's sign-in page: its nicknames, and whether a child then taps pictures or types a secret word. */
+export const rosterSchema = z.object({ groupName: z.string(), childSignIn: childSignInSchema, children: z.array(z.object({ id: z.string(), nickname: z.string() })) });
 export type Roster = z.infer<typeof rosterSchema>;

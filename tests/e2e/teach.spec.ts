@@ -122,3 +122,62 @@ test('a teacher makes a class, adds 3 children by nickname and prints their card
   await expect(stranger.getByText('Amy')).toHaveCount(0);
   await elsewhere.close();
 });
+
+/**
+ * Older groups (10 and older): the teacher switches the class to secret words (after a warning that the old cards
+ * stop working), reads a child's word from the cards, and the child types it on a phone at /join/CODE.
+ */
+test('a teacher switches a class to secret words; a child signs in on a phone with the word from her card', async ({ page, browser, baseURL }) => {
+  await signUpLearner(page, 'word-teacher', { name: 'Mr Lin' });
+  expect((await page.request.put('/api/account/role', { data: { role: 'grown-up' } })).status()).toBe(200);
+  const group = (await (await page.request.post('/api/groups', { data: { name: 'Class 6A', kind: 'class' } })).json()) as { id: string; joinCode: string };
+  for (const nickname of ['Dora', 'Eli']) expect((await page.request.post(`/api/groups/${group.id}/children`, { data: { nickname } })).status()).toBe(201);
+
+  await page.goto(`/teach/${group.id}`);
+  const choice = page.getByRole('group', { name: 'How the children sign in' });
+  await expect(choice.getByRole('radio', { name: 'Pictures (younger children)' })).toBeChecked();
+  await choice.getByText('A secret word (10 and older)').click();
+  await expect(choice.getByRole('radio', { name: 'A secret word (10 and older)' })).toBeChecked();
+  await expectNoAxeViolations(page);
+  await choice.getByRole('button', { name: 'Use secret words' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Give every child a secret word?' });
+  await expect(dialog).toContainText('the old cards stop working');
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Change it' }).click();
+  await expect(page.getByText('The children now sign in with a secret word. Print the new cards.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'New secret word for Dora' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: 'Print sign-in cards' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign-in cards: Class 6A' })).toBeVisible();
+  const doraCard = page.locator('.sign-in-card').filter({ has: page.getByRole('heading', { name: 'Dora' }) });
+  await expect(doraCard.getByText(/Open .+, tap your name, then type your secret word\./)).toBeVisible();
+  const word = (await doraCard.getByTestId('secret-word').textContent())?.trim() ?? '';
+  expect(word).toMatch(/^[a-z]+-[a-z]+-\d{2}$/);
+  await expectNoAxeViolations(page);
+
+  // Dora, on a phone, in Chinese: her name, then her word, typed with capitals and spaces.
+  const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, hasTouch: true });
+  const child = await phone.newPage();
+  await useLanguage(child, 'zh-TW');
+  await child.goto(`/join/${group.joinCode}`);
+  await child.getByRole('button', { name: 'Dora', exact: true }).click();
+  await expect(child.getByRole('heading', { name: '嗨，Dora！' })).toBeVisible();
+  const field = child.getByLabel('你的通關密語');
+  await expect(field).toBeFocused();
+  await expect(field).toHaveAttribute('autocomplete', 'off');
+  await expect(field).toHaveAttribute('autocapitalize', 'none');
+  expect((await field.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  expect((await child.getByRole('button', { name: '登入', exact: true }).boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await expectNoAxeViolations(child);
+  await field.fill('wrong word 10');
+  await child.getByRole('button', { name: '登入', exact: true }).click();
+  await expect(child.getByRole('alert')).toHaveText('通關密語不對喔，再試一次。');
+  await expectNoAxeViolations(child);
+  await field.fill(word.replaceAll('-', ' ').toUpperCase());
+  await child.getByRole('button', { name: '登入', exact: true }).click();
+  await expect(child).toHaveURL(/\/library/);
+  const session = (await (await child.request.get('/api/auth/get-session')).json()) as { user: { name: string } };
+  expect(session.user.name).toBe('Dora');
+  await phone.close();
+});

@@ -102,6 +102,7 @@ export function createAuth({ config, db, mailer, secret, address }: AuthDeps) {
         '/reset-password': { window: 60, max: SIGN_IN_ATTEMPTS_PER_MINUTE },
         // A whole class signs in from one school address; each child's own tries are limited separately.
         '/sign-in/picture': { window: 60, max: PICTURE_SIGN_INS_PER_MINUTE },
+        '/sign-in/secret-word': { window: 60, max: PICTURE_SIGN_INS_PER_MINUTE },
       },
     },
     advanced: {

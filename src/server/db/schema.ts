@@ -234,10 +234,16 @@ export const groups = pgTable(
     weeklySummary: boolean('weekly_summary').notNull().default(false),
     /** The ISO week (e.g. 2026-W48) whose summary was sent: claimed before sending, so it goes out once. */
     summaryWeek: text('summary_week'),
+    /** How its children added by nickname sign in: 'pictures' (younger children) or 'secret-word' (10 and older). */
+    childSignIn: text('child_sign_in').notNull().default('pictures'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('groups_owner_idx').on(table.ownerId, table.createdAt), check('groups_kind_known', sql`${table.kind} IN ('class', 'family')`)],
+  (table) => [
+    index('groups_owner_idx').on(table.ownerId, table.createdAt),
+    check('groups_kind_known', sql`${table.kind} IN ('class', 'family')`),
+    check('groups_child_sign_in_known', sql`${table.childSignIn} IN ('pictures', 'secret-word')`),
+  ],
 );
 
 /** A child in a group. Removed with the group or with the child's account. */
@@ -268,15 +274,20 @@ export const pictureLogins = pgTable(
     groupId: uuid('group_id')
       .notNull()
       .references(() => groups.id, { onDelete: 'cascade' }),
-    /** The picture sequence, e.g. "3-7" (indexes into PICTURES). The grown-up prints it on the child's card. */
-    pictures: text('pictures').notNull(),
+    /**
+     * The child's secret, one of the two as the group's child_sign_in says: the picture sequence, e.g. "3-7"
+     * (indexes into PICTURES), or the secret word, e.g. "green-tiger-42". Plain, not hashed: the grown-up prints it
+     * on the child's card again whenever one is lost, and wrong tries are what is limited (decision 021).
+     */
+    pictures: text('pictures'),
+    secretWord: text('secret_word'),
     failures: integer('failures').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     /** When the pictures were last given, and the nickname of the grown-up who did it: a reset is never silent. */
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
     changedBy: text('changed_by').notNull(),
   },
-  (table) => [index('picture_logins_group_idx').on(table.groupId)],
+  (table) => [index('picture_logins_group_idx').on(table.groupId), check('picture_logins_one_secret', sql`(${table.pictures} IS NULL) <> (${table.secretWord} IS NULL)`)],
 );
 
 /**

@@ -20,8 +20,9 @@ import { ApiProblem, problemResponse, readBody } from '../http/problem';
 import { requireUser, type UserEnv } from '../http/require-user';
 import { countAttempt } from './attempt-limit';
 import { stopWeeklySummary } from './weekly-summary';
-import { addNicknameChild, giveNewPictures, renameNicknameChild, roster, signInCards } from './nickname-children';
+import { addNicknameChild, giveNewSecret, renameNicknameChild, roster, setChildSignIn, signInCards } from './nickname-children';
 import { addChildRequestSchema, renameChildRequestSchema, rosterRequestSchema } from '../../domain/picture-sign-in';
+import { childSignInRequestSchema } from '../../domain/secret-word';
 import { childReport, createGroup, groupActivity, deleteGroup, groupDetail, joinGroup, leaveGroup, myGroups, needsHelp, previewJoin, removeMember, updateGroup } from './group-store';
 
 const groupIdSchema = z.string().uuid();
@@ -195,10 +196,19 @@ export function groupRoutes(db: Db, sessions: SessionReader, options: { limitGue
     return c.json(await signInCards(db, c.get('user').id, groupIdOf(c)));
   });
 
+  // A new secret of the group's kind (pictures or a secret word); the path keeps its first name.
   app.post('/:id/children/:memberId/pictures', async (c) => {
     const memberId = c.req.param('memberId');
     if (memberId.length > 100) return apiError(c, 404, 'MEMBER_NOT_FOUND');
-    return c.json(await giveNewPictures(db, c.get('user').id, groupIdOf(c), memberId));
+    return c.json(await giveNewSecret(db, c.get('user').id, groupIdOf(c), memberId));
+  });
+
+  // Pictures or a secret word for the whole group: every child gets a new secret, so the answer is the new cards.
+  app.put('/:id/child-sign-in', async (c) => {
+    const id = groupIdOf(c);
+    const { childSignIn } = await readBody(c, childSignInRequestSchema);
+    c.header('Cache-Control', 'no-store');
+    return c.json(await setChildSignIn(db, c.get('user').id, id, childSignIn));
   });
 
   app.patch('/:id/children/:memberId', async (c) => {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadModuleBody } from '../../content/module-bodies';
 import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH, JOIN_TRIES_PER_LEARNER, type ChildReport, type GroupDetail, type MyGroups, type NeedsHelp, type OwnedGroup } from '../../domain/groups';
@@ -270,7 +270,8 @@ describe('the weekly e-mail', () => {
 
     const mailer = createMailer({ smtpUrl: undefined, from: 'test@example.com', db: server.database.db, log: () => undefined });
     const options = { secret: server.config.authSecret!, siteUrl: 'https://islands.example', now: nextMondayMorning() };
-    const mailsTo = () => server.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, teacher.email.toLowerCase()));
+    // In the order they were written: without ORDER BY, PostgreSQL may return a reused page's row first.
+    const mailsTo = () => server.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, teacher.email.toLowerCase())).orderBy(asc(emailOutbox.id));
     const before = (await mailsTo()).length;
     // Not this week again (turned on mid-week), but on the next Monday: once, however often the server checks.
     expect(await sendWeeklySummaries(server.database.db, mailer, { ...options, now: new Date() })).toBe(0);
@@ -322,7 +323,7 @@ describe('children added by nickname, signing in with pictures', () => {
 
     // The sign-in page, for anyone with the code: nicknames only.
     const roster = await server.request('/api/join/roster', { body: { code: group.joinCode } });
-    expect(await roster.json()).toEqual({ groupName: 'Picture class', children: ['Bao', 'Mochi', 'Tofu'].map((nickname) => ({ id: added.find((child) => child.nickname === nickname)!.id, nickname })) });
+    expect(await roster.json()).toEqual({ groupName: 'Picture class', childSignIn: 'pictures', children: ['Bao', 'Mochi', 'Tofu'].map((nickname) => ({ id: added.find((child) => child.nickname === nickname)!.id, nickname })) });
 
     const mochi = added[0]!;
     const wrong = await signInWith(group.joinCode!, mochi.id, wrongOf(mochi.pictures), new CookieJar(), 'zh-TW');
@@ -381,6 +382,7 @@ describe('children added by nickname, signing in with pictures', () => {
       ['POST', `/api/groups/${group.id}/children`, { nickname: 'Intruder' }],
       ['PATCH', `/api/groups/${group.id}/children/${bao.id}`, { nickname: 'Rude' }],
       ['POST', `/api/groups/${group.id}/children/${bao.id}/pictures`, {}],
+      ['PUT', `/api/groups/${group.id}/child-sign-in`, { childSignIn: 'secret-word' }],
     ] as const) {
       const response = await server.request(path, { method, body, jar: stranger.jar });
       expect(response.status, `${method} ${path}`).toBe(404);
@@ -416,6 +418,130 @@ describe('children added by nickname, signing in with pictures', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('a secret word instead of pictures, for older groups', () => {
+  type Child = { id: string; nickname: string; pictures: number[]; secretWord: string | null; locked: boolean; picturesChangedAt: string; picturesChangedBy: string };
+  type Cards = { childSignIn: string; children: Child[] };
+  const addChild = async (teacher: Person, groupId: string, nickname: string) => (await (await server.request(`/api/groups/${groupId}/children`, { body: { nickname }, jar: teacher.jar })).json()) as Child;
+  const switchTo = (teacher: Person, groupId: string, childSignIn: string) => server.request(`/api/groups/${groupId}/child-sign-in`, { method: 'PUT', body: { childSignIn }, jar: teacher.jar });
+  const cardsOf = async (teacher: Person, groupId: string) => (await (await server.request(`/api/groups/${groupId}/cards`, { jar: teacher.jar })).json()) as Cards;
+  const withWord = (code: string, childId: string, secretWord: string, jar = new CookieJar(), language = 'en') =>
+    server.request('/api/auth/sign-in/secret-word', { body: { code, childId, secretWord }, jar, headers: { 'accept-language': language } });
+  const withPictures = (code: string, childId: string, pictures: number[]) => server.request('/api/auth/sign-in/picture', { body: { code, childId, pictures } });
+  const WORD = /^[a-z]+-[a-z]+-\d{2}$/;
+
+  it('switching gives every child a word (logged), the word signs in, pictures stop working, and switching back gives pictures again', async () => {
+    const teacher = await grownUp('Mr Word');
+    const group = await makeGroup(teacher, 'Class 6A');
+    const [kai, lin] = [await addChild(teacher, group.id, 'Kai'), await addChild(teacher, group.id, 'Lin')];
+    expect(kai).toMatchObject({ secretWord: null, pictures: [expect.any(Number), expect.any(Number)] });
+    expect((await cardsOf(teacher, group.id)).childSignIn).toBe('pictures');
+
+    const switched = await switchTo(teacher, group.id, 'secret-word');
+    expect(switched.status).toBe(200);
+    const cards = (await switched.json()) as Cards;
+    expect(cards.childSignIn).toBe('secret-word');
+    expect(await cardsOf(teacher, group.id)).toEqual(cards);
+    for (const child of cards.children) {
+      expect(child.secretWord).toMatch(WORD);
+      expect(child).toMatchObject({ pictures: [], locked: false, picturesChangedBy: 'Mr Word' });
+      expect(Date.parse(child.picturesChangedAt)).toBeGreaterThanOrEqual(Date.parse(kai.picturesChangedAt));
+    }
+    // Children added now get a word too.
+    const mei = await addChild(teacher, group.id, 'Mei');
+    expect(mei).toMatchObject({ secretWord: expect.stringMatching(WORD), pictures: [] });
+    // The sign-in page tells the child to type, not tap.
+    const roster = (await (await server.request('/api/join/roster', { body: { code: group.joinCode } })).json()) as { childSignIn: string };
+    expect(roster.childSignIn).toBe('secret-word');
+
+    const kaiWord = cards.children.find((child) => child.id === kai.id)!.secretWord!;
+    // The old pictures no longer work, and are simply wrong.
+    const oldPictures = await withPictures(group.joinCode!, kai.id, kai.pictures);
+    expect(oldPictures.status).toBe(401);
+    expect(((await oldPictures.json()) as { error: { code: string } }).error.code).toBe('WRONG_PICTURES');
+    // Typed as a child types it: capitals, spaces, no dashes.
+    const typed = kaiWord.split('-').map((part) => part.toUpperCase()).join(' ');
+    const jar = new CookieJar();
+    expect((await withWord(group.joinCode!, kai.id, typed, jar)).status).toBe(200);
+    const session = (await (await server.request('/api/auth/get-session', { jar })).json()) as { user: { id: string; name: string } };
+    expect(session.user).toMatchObject({ id: kai.id, name: 'Kai' });
+    expect(jar.header()).toContain('session_token');
+    // Another child's word, another group's code: no.
+    expect((await withWord(group.joinCode!, lin.id, kaiWord)).status).toBe(401);
+    const otherGroup = await makeGroup(await grownUp('Ms Else'));
+    expect((await withWord(otherGroup.joinCode!, kai.id, kaiWord)).status).toBe(401);
+
+    // Back to pictures: every child gets pictures again, and the words stop working.
+    const back = (await (await switchTo(teacher, group.id, 'pictures')).json()) as Cards;
+    expect(back.childSignIn).toBe('pictures');
+    for (const child of back.children) expect(child).toMatchObject({ secretWord: null, pictures: [expect.any(Number), expect.any(Number)] });
+    const wrong = await withWord(group.joinCode!, kai.id, kaiWord, new CookieJar(), 'zh-TW');
+    expect(wrong.status).toBe(401);
+    expect(await wrong.json()).toEqual({ error: { code: 'WRONG_SECRET_WORD', message: '通關密語不對喔，再試一次。' } });
+    const kaiPictures = back.children.find((child) => child.id === kai.id)!.pictures;
+    expect((await withPictures(group.joinCode!, kai.id, kaiPictures)).status).toBe(200);
+    // Choosing the kind the group has already changes nothing.
+    const again = (await (await switchTo(teacher, group.id, 'pictures')).json()) as Cards;
+    expect(again).toEqual(back);
+  });
+
+  it('wrong words count towards the lock: 5 in a row lock the child, even for the right word, until the grown-up gives a new word', async () => {
+    const teacher = await grownUp('Ms Lockword');
+    const group = await makeGroup(teacher);
+    const child = await addChild(teacher, group.id, 'Yu');
+    const cards = (await (await switchTo(teacher, group.id, 'secret-word')).json()) as Cards;
+    const word = cards.children[0]!.secretWord!;
+    for (let i = 0; i < 4; i += 1) {
+      const response = await withWord(group.joinCode!, child.id, `${word}${i}`);
+      expect(response.status).toBe(401);
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe('WRONG_SECRET_WORD');
+    }
+    const fifth = await withWord(group.joinCode!, child.id, 'blue-otter-10');
+    expect(fifth.status).toBe(403);
+    expect(((await fifth.json()) as { error: unknown }).error).toEqual({
+      code: 'SECRET_WORD_LOCKED',
+      message: 'Too many wrong tries. Ask your teacher or parent for a new secret word, or wait 15 minutes.',
+    });
+    expect((await withWord(group.joinCode!, child.id, word)).status).toBe(403);
+    expect((await cardsOf(teacher, group.id)).children[0]).toMatchObject({ locked: true });
+
+    // "New secret word": a word again (not pictures), the lock ends, the change is logged.
+    const fresh = (await (await server.request(`/api/groups/${group.id}/children/${child.id}/pictures`, { method: 'POST', body: {}, jar: teacher.jar })).json()) as Child;
+    expect(fresh).toMatchObject({ locked: false, pictures: [], secretWord: expect.stringMatching(WORD), picturesChangedBy: 'Ms Lockword' });
+    if (fresh.secretWord !== word) expect((await withWord(group.joinCode!, child.id, word)).status).toBe(401);
+    expect((await withWord(group.joinCode!, child.id, fresh.secretWord!)).status).toBe(200);
+  });
+
+  it('switching ends locks; a second grown-up cannot switch another’s group (404) and learns no word', async () => {
+    const teacher = await grownUp('Ms Owner');
+    const group = await makeGroup(teacher);
+    const child = await addChild(teacher, group.id, 'Hao');
+    for (let i = 0; i < 5; i += 1) await withPictures(group.joinCode!, child.id, [child.pictures[1]!, child.pictures[0]!]);
+    expect((await cardsOf(teacher, group.id)).children[0]!.locked).toBe(true);
+
+    const stranger = await grownUp('Mr Switch');
+    const before = await snapshotDatabase(server.database.db);
+    const refused = await switchTo(stranger, group.id, 'secret-word');
+    expect(refused.status).toBe(404);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('GROUP_NOT_FOUND');
+    expect(await snapshotDatabase(server.database.db)).toEqual(before);
+
+    const cards = (await (await switchTo(teacher, group.id, 'secret-word')).json()) as Cards;
+    expect(cards.children[0]).toMatchObject({ locked: false });
+    const word = cards.children[0]!.secretWord!;
+    for (const [method, path] of [
+      ['GET', `/api/groups/${group.id}/cards`],
+      ['PUT', `/api/groups/${group.id}/child-sign-in`],
+    ] as const) {
+      const response = await server.request(path, { method, body: method === 'PUT' ? { childSignIn: 'pictures' } : undefined, jar: stranger.jar });
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toContain(word);
+    }
+    expect((await cardsOf(teacher, group.id)).childSignIn).toBe('secret-word');
+    // An unknown kind is refused.
+    expect((await switchTo(teacher, group.id, 'password')).status).toBe(400);
   });
 });
 
@@ -491,6 +617,7 @@ describe('who may see what', () => {
         ['GET', `/api/groups/${group.id}/grid.csv`, undefined],
         ['PATCH', `/api/groups/${group.id}`, { name: 'Taken over' }],
         ['PATCH', `/api/groups/${group.id}`, { joinCode: 'renew' }],
+        ['PUT', `/api/groups/${group.id}/child-sign-in`, { childSignIn: 'secret-word' }],
         ['DELETE', `/api/groups/${group.id}/members/${member.id}`, undefined],
         ['DELETE', `/api/groups/${group.id}`, undefined],
       ];

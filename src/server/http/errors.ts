@@ -111,6 +111,11 @@ export const API_ERRORS = {
     en: 'Too many wrong tries. Ask your teacher or parent for new pictures, or wait 15 minutes.',
     'zh-TW': '錯太多次了。請老師或家長給你新的圖片，或等 15 分鐘再試。',
   },
+  WRONG_SECRET_WORD: { en: 'Wrong secret word — try again.', 'zh-TW': '通關密語不對喔，再試一次。' },
+  SECRET_WORD_LOCKED: {
+    en: 'Too many wrong tries. Ask your teacher or parent for a new secret word, or wait 15 minutes.',
+    'zh-TW': '錯太多次了。請老師或家長給你新的通關密語，或等 15 分鐘再試。',
+  },
   SUMMARY_LINK_INVALID: {
     en: 'This link does not stop any weekly e-mail. Turn the e-mail off on the group’s Teach page instead.',
     'zh-TW': '這個連結無法停止每週的信。請到群組的「教學」頁面關閉。',
@@ -141,6 +146,8 @@ const AUTH_CODE_MAP: Partial<Record<string, ApiErrorCode>> = {
   NAME_TOO_LONG: 'NAME_TOO_LONG',
   WRONG_PICTURES: 'WRONG_PICTURES',
   PICTURES_LOCKED: 'PICTURES_LOCKED',
+  WRONG_SECRET_WORD: 'WRONG_SECRET_WORD',
+  SECRET_WORD_LOCKED: 'SECRET_WORD_LOCKED',
   NICKNAME_BY_GROWN_UP: 'NICKNAME_BY_GROWN_UP',
 };
 

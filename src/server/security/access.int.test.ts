@@ -45,6 +45,7 @@ const PUBLIC_AUTH_ENDPOINTS: Record<string, string> = {
   'POST /api/auth/sign-in/social': 'starting Google sign-in',
   'POST /api/auth/sign-in/magic-link': 'mails a sign-in link to that address’s own inbox',
   'POST /api/auth/sign-in/picture': 'a nickname child signs in with the group code and pictures; wrong tries lock the child and count per group (groups.int.test.ts)',
+  'POST /api/auth/sign-in/secret-word': 'a nickname child of an older group signs in with the group code and a secret word; same lock and group limit as pictures (groups.int.test.ts)',
   'GET /api/auth/magic-link/verify': 'opens a single-use link; the token is the credential',
   'GET /api/auth/callback/:id': 'Google’s return; the OAuth state is the credential',
   'POST /api/auth/callback/:id': 'Google’s return; the OAuth state is the credential',

@@ -20,6 +20,8 @@ export const SAMPLE_BODIES: Record<string, unknown> = {
   'POST /api/groups/join/preview': { code: 'ACDEFG' },
   'POST /api/join/roster': { code: 'ACDEFG' },
   'POST /api/auth/sign-in/picture': { code: 'ACDEFG', childId: 'sample-child', pictures: [0, 1] },
+  'POST /api/auth/sign-in/secret-word': { code: 'ACDEFG', childId: 'sample-child', secretWord: 'green-tiger-42' },
+  'PUT /api/groups/:id/child-sign-in': { childSignIn: 'secret-word' },
   'POST /api/groups/:id/children': { nickname: 'Sample child' },
   'PATCH /api/groups/:id/children/:memberId': { nickname: 'Renamed child' },
   'POST /api/summary/stop': { group: '0b0e6c52-7f1e-4a8e-9d0a-6a1f0f6b2c11', token: 'not-a-real-token' },

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import type { AccountRole, ChildReport, GroupDetail, GroupKind, JoinPreview, Membership, MyGroups, NeedsHelp, OwnedGroup, UpdateGroupRequest } from '../../domain/groups';
 import { ISLAND_KEYS } from '../../content/schema/ids';
 import type { Cards, NicknameChild, Roster } from '../../domain/picture-sign-in';
+import type { ChildSignIn } from '../../domain/secret-word';
 import { apiFetch } from './api-client';
 
 /**
@@ -61,22 +62,28 @@ const nicknameChild = z.object({
   id: z.string(),
   nickname: z.string(),
   pictures: z.array(z.number()),
+  secretWord: z.nullable(z.string()),
   locked: z.boolean(),
   picturesChangedAt: z.string(),
   picturesChangedBy: z.string(),
 }) satisfies z.ZodMiniType<NicknameChild>;
-const cards = z.object({ groupName: z.string(), joinCode: z.nullable(z.string()), children: z.array(nicknameChild) }) satisfies z.ZodMiniType<Cards>;
-const roster = z.object({ groupName: z.string(), children: z.array(z.object({ id: z.string(), nickname: z.string() })) }) satisfies z.ZodMiniType<Roster>;
+const childSignIn = z.enum(['pictures', 'secret-word']) satisfies z.ZodMiniType<ChildSignIn>;
+const cards = z.object({ groupName: z.string(), joinCode: z.nullable(z.string()), childSignIn, children: z.array(nicknameChild) }) satisfies z.ZodMiniType<Cards>;
+const roster = z.object({ groupName: z.string(), childSignIn, children: z.array(z.object({ id: z.string(), nickname: z.string() })) }) satisfies z.ZodMiniType<Roster>;
 
 export const cardsQueryKey = (id: string) => [...GROUPS_QUERY_KEY, 'cards', id] as const;
 export const fetchCards = (id: string) => apiFetch(`/api/groups/${encodeURIComponent(id)}/cards`, { schema: cards });
 export const addNicknameChild = (id: string, nickname: string) => apiFetch(`/api/groups/${encodeURIComponent(id)}/children`, { body: { nickname }, schema: nicknameChild });
-export const giveNewPictures = (id: string, childId: string) =>
+/** A new secret of the group's kind (pictures or a secret word) for one child. */
+export const giveNewSecret = (id: string, childId: string) =>
   apiFetch(`/api/groups/${encodeURIComponent(id)}/children/${encodeURIComponent(childId)}/pictures`, { method: 'POST', body: {}, schema: nicknameChild });
 export const renameNicknameChild = (id: string, childId: string, nickname: string) =>
   apiFetch(`/api/groups/${encodeURIComponent(id)}/children/${encodeURIComponent(childId)}`, { method: 'PATCH', body: { nickname } });
 export const fetchRoster = (code: string) => apiFetch('/api/join/roster', { body: { code }, schema: roster });
 export const signInWithPictures = (code: string, childId: string, pictures: number[]) => apiFetch('/api/auth/sign-in/picture', { body: { code, childId, pictures } });
+export const signInWithSecretWord = (code: string, childId: string, secretWord: string) => apiFetch('/api/auth/sign-in/secret-word', { body: { code, childId, secretWord } });
+/** Pictures or a secret word for the whole group: every child gets a new secret; the answer is the new cards. */
+export const setChildSignIn = (id: string, kind: ChildSignIn) => apiFetch(`/api/groups/${encodeURIComponent(id)}/child-sign-in`, { method: 'PUT', body: { childSignIn: kind }, schema: cards });
 
 const activity = z.object({ weeks: z.array(z.object({ weekOf: z.string(), lessons: z.number() })) });
 export const activityQueryKey = (id: string) => [...GROUPS_QUERY_KEY, 'activity', id] as const;

@@ -11,6 +11,11 @@ const en = {
   chosen_other: '{{count}} pictures chosen',
   notMe: 'That is not me',
   wrongPictures: 'Wrong pictures — try again.',
+  wordLabel: 'Your secret word',
+  wordHint: 'It is on your card. Capital letters and spaces do not matter.',
+  wordSubmit: 'Sign in',
+  wordWorking: 'Signing in...',
+  wrongWord: 'Wrong secret word — try again.',
 };
 
 const zhTW: typeof en = {
@@ -24,6 +29,11 @@ const zhTW: typeof en = {
   chosen_other: '已經選了 {{count}} 張圖片',
   notMe: '這不是我',
   wrongPictures: '圖片不對喔，再試一次。',
+  wordLabel: '你的通關密語',
+  wordHint: '就在你的登入卡上。大小寫和空格都沒關係。',
+  wordSubmit: '登入',
+  wordWorking: '登入中……',
+  wrongWord: '通關密語不對喔，再試一次。',
 };
 
 export const JOIN_NS = 'join-page';

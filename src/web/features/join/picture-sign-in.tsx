@@ -11,6 +11,7 @@ import { useApiErrorMessage } from '../../lib/api-error-message';
 import { fetchRoster, signInWithPictures } from '../../lib/groups-api';
 import { SESSION_QUERY_KEY } from '../../lib/session';
 import { JOIN_NS } from './join-i18n';
+import { SecretWordSignIn } from './secret-word-sign-in';
 import '../../i18n/page-strings';
 
 /** Says a picture's name, so a child who cannot read it yet hears it (when the device has a voice). */
@@ -95,7 +96,7 @@ function PictureGrid({ code, child, onBack }: { code: string; child: { id: strin
   );
 }
 
-/** A group's sign-in for children added by nickname: tap your name, then your pictures. */
+/** A group's sign-in for children added by nickname: tap your name, then your pictures or (older groups) type your secret word. */
 export function PictureSignIn({ code }: { code: string }) {
   const { t } = useTranslation(JOIN_NS);
   const errorMessage = useApiErrorMessage('errors.INTERNAL');
@@ -105,7 +106,10 @@ export function PictureSignIn({ code }: { code: string }) {
   if (roster.error) return <p className="font-semibold text-rose-800">{errorMessage(roster.error)}</p>;
   if (!roster.data) return <p className="text-slate-700">{t('loading')}</p>;
   if (roster.data.children.length === 0) return null;
-  if (child) return <PictureGrid code={code} child={child} onBack={() => setChild(null)} />;
+  if (child) {
+    if (roster.data.childSignIn === 'secret-word') return <SecretWordSignIn code={code} child={child} onBack={() => setChild(null)} />;
+    return <PictureGrid code={code} child={child} onBack={() => setChild(null)} />;
+  }
   return (
     <div className="flex flex-col gap-3">
       <h2 className="text-2xl font-extrabold text-teal-900">{t('whoAreYou', { group: roster.data.groupName })}</h2>
