@@ -4,7 +4,8 @@ import { z } from 'zod';
  * The secret word older groups (10 and older) may sign in with instead of pictures (issue 22, decision 021): two
  * words and a 2-digit number, e.g. "green-tiger-42", made by the server and printed on the child's card. Children
  * never choose it. The words are ASCII, lower-case and simple (colours, animals, fruits, things at school and at
- * home) so that a 10-year-old pupil in Taiwan can read and type them too; none is unkind, and none is spelt
+ * home) so that a 10-year-old pupil in Taiwan can read and type them too; none is unkind, none pairs with another
+ * into a taunt (no "monkey", which beside a colour can be a slur), and none is spelt
  * differently in British and American English (no "grey"/"gray", "colour"/"color").
  * 220 × 219 × 90 ≈ 4.3 million secret words, against 5 wrong tries per child before a lock and a per-group limit.
  */
@@ -13,7 +14,7 @@ export const SECRET_WORDS = [
   'red', 'blue', 'green', 'yellow', 'pink', 'purple', 'orange', 'black', 'white', 'brown', 'gold', 'silver',
   // Animals
   'cat', 'dog', 'bird', 'fish', 'duck', 'frog', 'lion', 'tiger', 'bear', 'panda', 'koala', 'zebra', 'horse', 'sheep',
-  'goat', 'cow', 'rabbit', 'mouse', 'monkey', 'whale', 'shark', 'dolphin', 'otter', 'seal', 'owl', 'eagle',
+  'goat', 'cow', 'rabbit', 'mouse', 'penguin', 'whale', 'shark', 'dolphin', 'otter', 'seal', 'owl', 'eagle',
   'hen', 'chick', 'puppy', 'kitten', 'camel', 'deer', 'fox', 'wolf', 'hippo', 'turtle', 'snail', 'bee', 'ant', 'crab',
   'squid', 'parrot', 'goose', 'lamb', 'pony', 'swan', 'bunny', 'lizard',
   // Fruit and food
