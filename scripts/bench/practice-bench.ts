@@ -124,18 +124,18 @@ async function viewOnce(database: DirectDatabase, userId: string): Promise<void>
 /** The statements of POST /api/practice/answers (answerCard), for a right first try. */
 async function answerOnce(database: DirectDatabase, userId: string, cardId: string): Promise<void> {
   await database.transaction(async (query) => {
-    const { rows: zone } = await query('SELECT time_zone FROM profiles WHERE user_id = $1', [userId]);
     const now = new Date();
-    const timeZone = String(zone[0]?.time_zone ?? TIME_ZONE);
-    const today = localDate(now, timeZone);
     const { rows } = await query(
-      `SELECT id, module_id, question_id, answer_hash, practised_day, stability, difficulty, reps, lapses, state, scheduled_days, last_day::text AS last_day, due_day::text AS due_day
-       FROM review_cards WHERE id = $1 AND user_id = $2 AND retired_at IS NULL FOR UPDATE`,
+      `SELECT c.id, c.module_id, c.question_id, c.answer_hash, c.practised_day, c.stability, c.difficulty, c.reps, c.lapses, c.state, c.scheduled_days,
+              c.last_day::text AS last_day, c.due_day::text AS due_day, p.time_zone, up.current_streak, up.longest_streak, up.last_study_date::text AS last_study_date
+       FROM review_cards c JOIN profiles p ON p.user_id = c.user_id JOIN user_progress up ON up.user_id = c.user_id
+       WHERE c.id = $1 AND c.user_id = $2 AND c.retired_at IS NULL FOR UPDATE OF c, up`,
       [cardId, userId],
     );
     const card = rows[0];
     if (!card) throw new Error(`no card ${cardId}`);
-    const { rows: progress } = await query('SELECT current_streak, longest_streak, last_study_date FROM user_progress WHERE user_id = $1 FOR UPDATE', [userId]);
+    const timeZone = String(card.time_zone);
+    const today = localDate(now, timeZone);
     const next = scheduleReview(
       {
         stability: Number(card.stability),
@@ -155,9 +155,12 @@ async function answerOnce(database: DirectDatabase, userId: string, cardId: stri
       `UPDATE review_cards SET stability = $2, difficulty = $3, reps = $4, lapses = $5, state = $6, scheduled_days = $7, last_day = $8, due_day = $9, practised_at = $10, practised_day = $11 WHERE id = $1`,
       [cardId, next.stability, next.difficulty, next.reps, next.lapses, next.state, next.scheduledDays, next.lastDay, next.dueDay, now.toISOString(), today],
     );
-    await query('SELECT count(*) FROM review_cards WHERE user_id = $1 AND practised_day = $2', [userId, today]);
-    await query('SELECT count(*) FROM review_cards WHERE user_id = $1 AND retired_at IS NULL AND due_day <= $2', [userId, today]);
-    if (progress[0] && String(progress[0].last_study_date) !== today) {
+    await query(
+      `SELECT count(*) FILTER (WHERE practised_day = $2) AS answered, count(*) FILTER (WHERE retired_at IS NULL AND due_day <= $2) AS still_due
+       FROM review_cards WHERE user_id = $1 AND (practised_day = $2 OR (retired_at IS NULL AND due_day <= $2))`,
+      [userId, today],
+    );
+    if (card.last_study_date !== today) {
       await query('UPDATE user_progress SET current_streak = current_streak + 1, longest_streak = greatest(longest_streak, current_streak + 1), last_study_date = $2 WHERE user_id = $1', [userId, today]);
     }
   });

@@ -153,6 +153,15 @@ describe('spaced review', () => {
     expect(view.dueToday).toBe(1);
     const [retired] = await server.database.db.select().from(reviewCards).where(and(eq(reviewCards.userId, id), eq(reviewCards.questionId, 'q1')));
     expect(retired?.retiredAt).not.toBeNull();
+    // A card that changes between the session's start and the answer is refused, and stays retired.
+    const [card] = view.cards;
+    await server.database.db.update(reviewCards).set({ answerHash: 'deadbeef' }).where(eq(reviewCards.id, card!.id));
+    const late = await answer(jar, card!.id, [[1]], 1);
+    expect(late.status).toBe(409);
+    expect(((await late.json()) as { error: { code: string } }).error.code).toBe('REVIEW_CARD_RETIRED');
+    const [gone] = await server.database.db.select().from(reviewCards).where(eq(reviewCards.id, card!.id));
+    expect(gone?.retiredAt).not.toBeNull();
+    expect((await practice(jar, 1)).dueToday).toBe(0);
   });
 
   it('mixes cards from different lessons, classic ones too', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { ModuleBody } from '../../content/schema/module-body';
 import type { PracticeAnswerOutcome, PracticeAnswerRequest, PracticeView } from '../../domain/practice-api';
 import { FORECAST_DAYS, PRACTICE_SESSION_SIZE } from '../../domain/constants';
@@ -156,58 +156,69 @@ function triesFit(body: ModuleBody, questionId: string, attempts: readonly Revie
  * day's practice is done (a session's worth, or nothing left due) it is a study day for the streak.
  */
 export async function answerCard(db: Db, userId: string, request: PracticeAnswerRequest, now: Date): Promise<PracticeAnswerOutcome> {
-  return db.transaction(async (tx) => {
-    const timeZone = await timeZoneOf(tx, userId);
-    const today = localDate(now, timeZone);
+  const answered = await db.transaction(async (tx): Promise<PracticeAnswerOutcome | 'retired'> => {
+    // The card, the learner's time zone and their streak, the card and the streak locked: one round trip.
     const [card] = await tx
-      .select({ id: reviewCards.id, moduleId: reviewCards.moduleId, questionId: reviewCards.questionId, answerHash: reviewCards.answerHash, practisedDay: reviewCards.practisedDay, ...memoryColumns })
+      .select({
+        id: reviewCards.id,
+        moduleId: reviewCards.moduleId,
+        questionId: reviewCards.questionId,
+        answerHash: reviewCards.answerHash,
+        practisedDay: reviewCards.practisedDay,
+        ...memoryColumns,
+        timeZone: profiles.timeZone,
+        current: userProgress.currentStreak,
+        longest: userProgress.longestStreak,
+        lastStudyDate: userProgress.lastStudyDate,
+      })
       .from(reviewCards)
+      .innerJoin(profiles, eq(profiles.userId, reviewCards.userId))
+      .innerJoin(userProgress, eq(userProgress.userId, reviewCards.userId))
       .where(and(eq(reviewCards.id, request.cardId), eq(reviewCards.userId, userId), isNull(reviewCards.retiredAt)))
-      .for('update');
+      .for('update', { of: [reviewCards, userProgress] });
     if (!card) throw new ApiProblem(404, 'REVIEW_CARD_NOT_FOUND');
-    const [progress] = await tx
-      .select({ current: userProgress.currentStreak, longest: userProgress.longestStreak, lastStudyDate: userProgress.lastStudyDate })
-      .from(userProgress)
-      .where(eq(userProgress.userId, userId))
-      .for('update');
-    const streak = { current: progress?.current ?? 0, longest: progress?.longest ?? 0, increased: false };
+    const today = localDate(now, card.timeZone);
+    const streak = { current: card.current, longest: card.longest, increased: false };
     if (!isDue(card, today)) {
       // Answered already today (a retry of the same request, or a second tab): the first answer stands.
-      if (card.practisedDay === today) return { cardId: card.id, outcome: 'right-first-try', nextDueDay: card.dueDay, studyDay: progress?.lastStudyDate === today, streak, replayed: true };
+      if (card.practisedDay === today) return { cardId: card.id, outcome: 'right-first-try', nextDueDay: card.dueDay, studyDay: card.lastStudyDate === today, streak, replayed: true };
       throw new ApiProblem(409, 'REVIEW_CARD_NOT_DUE');
     }
     const body = await moduleBody(card.moduleId).catch(() => undefined);
     if (!body || answerFingerprint(body, card.questionId) !== card.answerHash) {
+      // Committed, then refused: the card must stay retired.
       await tx.update(reviewCards).set({ retiredAt: now }).where(eq(reviewCards.id, card.id));
-      throw new ApiProblem(409, 'REVIEW_CARD_RETIRED');
+      return 'retired';
     }
     if (!triesFit(body, card.questionId, request.attempts)) throw new ApiProblem(400, 'ANSWERS_DO_NOT_FIT', { attempts: 'do not fit the question' });
     const outcome = outcomeOf(firstCorrectAttempt(body, card.questionId, request.attempts));
-    const next = scheduleReview(card, outcome, now, timeZone);
+    const next = scheduleReview(card, outcome, now, card.timeZone);
     await tx
       .update(reviewCards)
       .set({ ...memoryValues(next), practisedAt: now, practisedDay: today })
       .where(eq(reviewCards.id, card.id));
 
-    const [answered] = await tx
-      .select({ n: count() })
+    // Today's answers and what is still due, from the two partial indexes in one statement.
+    const [counts] = await tx
+      .select({
+        answered: sql<number>`count(*) FILTER (WHERE ${reviewCards.practisedDay} = ${today})`.mapWith(Number),
+        stillDue: sql<number>`count(*) FILTER (WHERE ${reviewCards.retiredAt} IS NULL AND ${reviewCards.dueDay} <= ${today})`.mapWith(Number),
+      })
       .from(reviewCards)
-      .where(and(eq(reviewCards.userId, userId), eq(reviewCards.practisedDay, today)));
-    const [stillDue] = await tx
-      .select({ n: count() })
-      .from(reviewCards)
-      .where(and(eq(reviewCards.userId, userId), isNull(reviewCards.retiredAt), lte(reviewCards.dueDay, today)));
-    const studyDay = practiceCountsAsStudyDay(answered?.n ?? 0, stillDue?.n ?? 0);
-    if (studyDay && progress && progress.lastStudyDate !== today) {
-      const after = nextStreak({ current: progress.current, longest: progress.longest, lastStudyDate: progress.lastStudyDate }, today);
+      .where(and(eq(reviewCards.userId, userId), or(eq(reviewCards.practisedDay, today), and(isNull(reviewCards.retiredAt), lte(reviewCards.dueDay, today)))));
+    const studyDay = practiceCountsAsStudyDay(counts?.answered ?? 0, counts?.stillDue ?? 0);
+    if (studyDay && card.lastStudyDate !== today) {
+      const after = nextStreak({ current: card.current, longest: card.longest, lastStudyDate: card.lastStudyDate }, today);
       if (after.lastStudyDate === today) {
         await tx
           .update(userProgress)
           .set({ currentStreak: after.current, longestStreak: after.longest, lastStudyDate: today })
           .where(eq(userProgress.userId, userId));
-        return { cardId: card.id, outcome, nextDueDay: next.dueDay, studyDay, streak: { current: after.current, longest: after.longest, increased: after.current > progress.current || progress.lastStudyDate === null }, replayed: false };
+        return { cardId: card.id, outcome, nextDueDay: next.dueDay, studyDay, streak: { current: after.current, longest: after.longest, increased: after.current > card.current || card.lastStudyDate === null }, replayed: false };
       }
     }
     return { cardId: card.id, outcome, nextDueDay: next.dueDay, studyDay, streak, replayed: false };
   });
+  if (answered === 'retired') throw new ApiProblem(409, 'REVIEW_CARD_RETIRED');
+  return answered;
 }
