@@ -79,6 +79,8 @@ export function scheduleReview(memory: ReviewMemory | null, outcome: ReviewOutco
   const localToday = localDate(now, timeZone);
   // A learner who moved west may be "earlier" than their last answer: time never runs backwards for a card.
   const today = memory && daysBetween(memory.lastDay, localToday) < 0 ? memory.lastDay : localToday;
+  // A card's memory changes at most once a day: a lesson replayed twice today, missed twice, is one lapse, not two.
+  if (memory && memory.lastDay === today) return memory;
   const at = dayInstant(today);
   const card = memory && memory.state !== State.New ? toCard(memory) : createEmptyCard(at);
   const next = scheduler.next(card, at, ratingFor(outcome)).card;
