@@ -43,30 +43,29 @@ export function pickIslandCheck(lessons: readonly CheckLesson[], size: number = 
       .map((question) => question.id);
     return ids.length > 0 ? [{ moduleId: lesson.moduleId, ids }] : [];
   });
-  const chosen = eligible.map(() => new Set<number>());
+  const lessonsWithChoices = eligible.map((lesson) => ({ ...lesson, chosen: new Set<number>() }));
   let count = 0;
   for (let round = 0; count < size; round += 1) {
     const before = count;
-    const order = round === 0 ? spread(eligible.length, size) : eligible.map((_, index) => index);
+    const order = round === 0 ? spread(lessonsWithChoices.length, size) : lessonsWithChoices.map((_, index) => index);
     for (const [slot, lessonIndex] of order.entries()) {
-      if (count >= size) break;
-      const lesson = eligible[lessonIndex]!;
-      const used = chosen[lessonIndex]!;
+      const lesson = lessonsWithChoices[lessonIndex];
+      if (count >= size || !lesson) break;
       // A different position in each lesson (q1 from the first, q2 from the next …), so the check is not all openers.
       const start = (slot + round) % lesson.ids.length;
-      for (let step = 0; step < lesson.ids.length; step += 1) {
-        const index = (start + step) % lesson.ids.length;
-        if (!used.has(index)) {
-          used.add(index);
-          count += 1;
-          break;
-        }
+      const free = Array.from({ length: lesson.ids.length }, (_, step) => (start + step) % lesson.ids.length).find((index) => !lesson.chosen.has(index));
+      if (free !== undefined) {
+        lesson.chosen.add(free);
+        count += 1;
       }
     }
     if (count === before) break;
   }
-  return eligible.flatMap((lesson, lessonIndex) =>
-    [...chosen[lessonIndex]!].sort((a, b) => a - b).map((index) => ({ moduleId: lesson.moduleId, questionId: lesson.ids[index]! })),
+  return lessonsWithChoices.flatMap((lesson) =>
+    [...lesson.chosen].sort((a, b) => a - b).flatMap((index) => {
+      const questionId = lesson.ids[index];
+      return questionId === undefined ? [] : [{ moduleId: lesson.moduleId, questionId }];
+    }),
   );
 }
 
@@ -87,8 +86,8 @@ export function scoreIslandCheck(
     if (!Object.hasOwn(answers, key)) return null;
     const body = bodies.get(question.moduleId);
     const view = body ? reviewQuestionOf(body, question.questionId) : null;
-    const attempt = answers[key]!;
-    if (!body || !view || !attemptFits(view, attempt)) return null;
+    const attempt = answers[key];
+    if (!body || !view || attempt === undefined || !attemptFits(view, attempt)) return null;
     if (isReviewAttemptCorrect(body, question.questionId, attempt)) correct += 1;
   }
   return { correct, total: questions.length };

@@ -354,7 +354,7 @@ export const islandChecks = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     island: text('island').notNull(),
-    phase: text('phase').notNull(),
+    phase: text('phase').$type<'before' | 'after'>().notNull(),
     /** The questions asked, as `{ moduleId, questionId }` (the same ones come back after the island). */
     questions: jsonb('questions').$type<{ moduleId: string; questionId: string }[]>().notNull(),
     /** The one try per question, keyed `M01/q3`; empty when the check was skipped. */
