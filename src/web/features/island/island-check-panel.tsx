@@ -137,7 +137,9 @@ function CheckResultCard({ phase, before, after, onClose }: { phase: CheckPhase;
         {phase === 'before' ? t('knewTitle') : t('learnedTitle')}
       </h3>
       {phase === 'before' && before ? (
-        <p className="text-lg text-slate-900">{before.correct === before.total ? t('knewAll', { total: before.total }) : t('knew', { correct: before.correct, total: before.total })}</p>
+        <p className="text-lg text-slate-900">
+          {before.correct === before.total ? t('knewAll', { total: before.total }) : before.correct === 0 ? t('knewNone') : t('knew', { correct: before.correct, total: before.total })}
+        </p>
       ) : null}
       {phase === 'after' && before && after ? (
         <p className="flex flex-wrap items-center gap-x-3 text-2xl font-extrabold text-slate-900">
