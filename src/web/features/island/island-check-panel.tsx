@@ -15,7 +15,8 @@ import { loadModuleBody } from '../../lib/module-content';
 import { ISLAND_CHECK_NS } from './island-check-i18n';
 
 const CARD = 'flex flex-col gap-4 rounded-3xl border-2 p-5 shadow-sm sm:p-6';
-const HEADING_FOCUS = 'rounded-md focus:outline-none focus-visible:outline focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-sky-600';
+// scroll-mt-24 keeps a focused heading clear of the sticky site header.
+const HEADING_FOCUS = 'scroll-mt-24 rounded-md focus:outline-none focus-visible:outline focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-sky-600';
 
 /**
  * The check itself: one question at a time, one try each, no hints and nothing said about right or wrong until the
