@@ -135,6 +135,19 @@ export const accountExportSchema = z
         createdAt: isoDate,
       }),
     ),
+    /** The warm-up check before each island and the same questions after it: what was asked, answered and right. */
+    islandChecks: z.array(
+      z.object({
+        island: z.string(),
+        phase: z.string(),
+        questions: z.array(z.object({ moduleId: z.string(), questionId: z.string() })),
+        answers: z.record(z.string(), z.unknown()),
+        correct: z.number(),
+        total: z.number(),
+        skipped: z.boolean(),
+        createdAt: isoDate,
+      }),
+    ),
   })
   .strict();
 export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -110,3 +110,7 @@ export const FORECAST_DAYS = 7;
 export const MAX_INTERVAL_DAYS = 180;
 /** Attempts one review answer may carry: every option of the largest question, then the right one. */
 export const MAX_REVIEW_ATTEMPTS = 8;
+
+// ---------- Island checks (issue 24, part 2) ----------
+/** Questions in the warm-up check before an island, asked again when it is finished. */
+export const ISLAND_CHECK_SIZE = 5;

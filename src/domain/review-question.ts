@@ -76,6 +76,13 @@ export function isReviewAttemptCorrect(body: ModuleBody, questionId: string, att
   return isClassicAnswerCorrect(source.question, attempt);
 }
 
+/** Whether one try is the right kind of answer for the question: true/false, typed text, or options that exist. */
+export function attemptFits(question: ReviewQuestion, attempt: ReviewAttempt): boolean {
+  if (question.type === 'bool') return typeof attempt === 'boolean';
+  if (question.type === 'fill-blank') return typeof attempt === 'string' && attempt.trim() !== '';
+  return Array.isArray(attempt) && new Set(attempt).size === attempt.length && attempt.every((index) => index < question.options.length) && (question.type === 'multi' || attempt.length === 1);
+}
+
 /** The 0-based attempt that was first right, -1 when none was. */
 export function firstCorrectAttempt(body: ModuleBody, questionId: string, attempts: readonly ReviewAttempt[]): number {
   return attempts.findIndex((attempt) => isReviewAttemptCorrect(body, questionId, attempt));

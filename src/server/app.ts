@@ -15,6 +15,7 @@ import type { SiteAddress } from './http/site-address';
 import { accountRoutes } from './account/account-routes';
 import { avatarRoutes } from './avatar/avatar-routes';
 import { groupRoutes, joinRoutes, summaryRoutes } from './groups/group-routes';
+import { islandCheckRoutes } from './island-checks/island-check-routes';
 import { practiceRoutes } from './practice/practice-routes';
 import { progressRoutes } from './progress/progress-routes';
 import { ProgressViews } from './progress/progress-views';
@@ -78,6 +79,7 @@ export function createApp({ config, database, auth, address, webRoot, views = ne
 
   app.route('/api/progress', progressRoutes(database.db, sessions, views));
   app.route('/api/practice', practiceRoutes(database.db, sessions, views, { testClock: config.testClock }));
+  app.route('/api/island-checks', islandCheckRoutes(database.db, sessions));
   app.route('/api/avatar', avatarRoutes(database.db, sessions));
   app.route('/api/account', accountRoutes(database.db, auth, sessions));
   app.route('/api/groups', groupRoutes(database.db, sessions, { limitGuesses: config.rateLimit }));

@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import { account, emailOutbox, groups, profiles, quizResults, reviewCards, session, user, userInventory, userProgress, verification } from '../db/schema';
 import { deleteNicknameChildren } from '../groups/nickname-children';
 import { groupsForExport } from '../groups/group-store';
+import { islandChecksForExport } from '../island-checks/island-check-store';
 import type { Tx } from '../progress/progress-store';
 
 type Identity = { id: string; email: string };
@@ -31,7 +32,7 @@ export async function exportAccount(db: Tx, userId: string, now = new Date()): P
   const [person] = await db.select().from(user).where(eq(user.id, userId));
   if (!person) return null;
   const identity = { id: person.id, email: person.email };
-  const [methods, [profile], inventory, [progress], results, sessions, emails, groups, cards] = await Promise.all([
+  const [methods, [profile], inventory, [progress], results, sessions, emails, groups, cards, checks] = await Promise.all([
     db.select({ provider: account.providerId, createdAt: account.createdAt }).from(account).where(eq(account.userId, userId)).orderBy(asc(account.createdAt)),
     db.select().from(profiles).where(eq(profiles.userId, userId)),
     db.select({ accessoryId: userInventory.accessoryId, unlockedAt: userInventory.unlockedAt }).from(userInventory).where(eq(userInventory.userId, userId)).orderBy(asc(userInventory.unlockedAt)),
@@ -45,6 +46,7 @@ export async function exportAccount(db: Tx, userId: string, now = new Date()): P
     db.select({ subject: emailOutbox.subject, createdAt: emailOutbox.createdAt }).from(emailOutbox).where(outboxOf(identity)).orderBy(asc(emailOutbox.id)),
     groupsForExport(db, userId),
     db.select().from(reviewCards).where(eq(reviewCards.userId, userId)).orderBy(asc(reviewCards.createdAt), asc(reviewCards.moduleId), asc(reviewCards.questionId)),
+    islandChecksForExport(db, userId),
   ]);
 
   return {
@@ -128,6 +130,7 @@ export async function exportAccount(db: Tx, userId: string, now = new Date()): P
       retired: card.retiredAt !== null,
       createdAt: iso(card.createdAt),
     })),
+    islandChecks: checks,
   };
 }
 

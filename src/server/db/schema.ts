@@ -343,6 +343,35 @@ export const reviewCards = pgTable(
   ],
 );
 
+/**
+ * A learner's warm-up check before an island and the same questions after it (issue 24, decision 024). Measures only:
+ * never part of scores, gems, streaks or badges. One row per learner, island and phase.
+ */
+export const islandChecks = pgTable(
+  'island_checks',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    island: text('island').notNull(),
+    phase: text('phase').$type<'before' | 'after'>().notNull(),
+    /** The questions asked, as `{ moduleId, questionId }` (the same ones come back after the island). */
+    questions: jsonb('questions').$type<{ moduleId: string; questionId: string }[]>().notNull(),
+    /** The one try per question, keyed `M01/q3`; empty when the check was skipped. */
+    answers: jsonb('answers').$type<Record<string, unknown>>().notNull().default({}),
+    correct: integer('correct').notNull().default(0),
+    total: integer('total').notNull(),
+    skipped: boolean('skipped').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.island, table.phase] }),
+    check('island_checks_phase_known', sql`${table.phase} IN ('before', 'after')`),
+    check('island_checks_correct_range', sql`${table.correct} BETWEEN 0 AND ${table.total}`),
+    check('island_checks_after_not_skipped', sql`NOT (${table.skipped} AND ${table.phase} = 'after')`),
+  ],
+);
+
 /** E-mail kept in the database when no SMTP server is configured (development and tests). */
 export const emailOutbox = pgTable(
   'email_outbox',
@@ -372,6 +401,7 @@ export const schemaTables = {
   groupMembers,
   pictureLogins,
   reviewCards,
+  islandChecks,
   attemptCounters,
   emailOutbox,
 };

@@ -23,7 +23,7 @@ import { stopWeeklySummary } from './weekly-summary';
 import { addNicknameChild, giveNewSecret, renameNicknameChild, roster, setChildSignIn, signInCards } from './nickname-children';
 import { addChildRequestSchema, renameChildRequestSchema, rosterRequestSchema } from '../../domain/picture-sign-in';
 import { childSignInRequestSchema } from '../../domain/secret-word';
-import { childReport, createGroup, groupActivity, deleteGroup, groupDetail, joinGroup, leaveGroup, myGroups, needsHelp, previewJoin, removeMember, updateGroup } from './group-store';
+import { childReport, createGroup, groupActivity, groupCheckGains, deleteGroup, groupDetail, joinGroup, leaveGroup, myGroups, needsHelp, previewJoin, removeMember, updateGroup } from './group-store';
 
 const groupIdSchema = z.string().uuid();
 
@@ -175,6 +175,11 @@ export function groupRoutes(db: Db, sessions: SessionReader, options: { limitGue
   app.get('/:id/needs-help', async (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json(await needsHelp(db, c.get('user').id, groupIdOf(c)));
+  });
+
+  app.get('/:id/check-gains', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await groupCheckGains(db, c.get('user').id, groupIdOf(c)));
   });
 
   app.get('/:id/members/:memberId', async (c) => {

@@ -25,10 +25,12 @@ import {
   type Suggestion,
   type UpdateGroupRequest,
 } from '../../domain/groups';
+import { averageGains } from '../../domain/island-check';
+import type { GroupCheckGains } from '../../domain/island-check-api';
 import { localDate } from '../../domain/streak';
 import { isoWeek, lessonsPerWeek, TREND_WEEKS } from '../../domain/weekly-summary';
 import type { Db } from '../db/database';
-import { groupMembers, groups, profiles, quizResults, user, userProgress } from '../db/schema';
+import { groupMembers, groups, islandChecks, profiles, quizResults, user, userProgress } from '../db/schema';
 import { loadModuleBody } from '../../content/module-bodies';
 import { ApiProblem } from '../http/problem';
 import type { Tx } from '../progress/progress-store';
@@ -462,4 +464,14 @@ export async function groupActivity(db: Tx, ownerId: string, groupId: string, no
     .innerJoin(groupMembers, and(eq(groupMembers.userId, quizResults.userId), eq(groupMembers.groupId, groupId)))
     .where(and(eq(quizResults.firstCompletion, true), gte(quizResults.completedAt, since)));
   return { weeks: lessonsPerWeek(rows.flatMap((row) => (row.localDate ? [row.localDate] : [])), today) };
+}
+
+/** Per island, how many of the group's children took both checks and their average gain (issue 24, part 2). */
+export async function groupCheckGains(db: Tx, ownerId: string, groupId: string): Promise<GroupCheckGains> {
+  await ownedGroup(db, ownerId, groupId);
+  const rows = await db
+    .select({ userId: islandChecks.userId, island: islandChecks.island, phase: islandChecks.phase, correct: islandChecks.correct, skipped: islandChecks.skipped })
+    .from(islandChecks)
+    .innerJoin(groupMembers, and(eq(groupMembers.userId, islandChecks.userId), eq(groupMembers.groupId, groupId)));
+  return { islands: averageGains(rows, ISLAND_ORDER) };
 }

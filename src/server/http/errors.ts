@@ -55,6 +55,20 @@ export const API_ERRORS = {
     en: 'These answers do not fit this lesson’s quiz. Please reload the page and try again.',
     'zh-TW': '這些答案和這一課的測驗對不起來，請重新整理頁面再試一次。',
   },
+  // Island checks (issue 24, part 2).
+  ISLAND_NOT_FOUND: { en: 'That island was not found, or it has no check yet.', 'zh-TW': '找不到這座島，或是這座島還沒有小測驗。' },
+  ISLAND_ALREADY_FINISHED: {
+    en: 'You have already finished this island, so a warm-up check would not show what you knew before.',
+    'zh-TW': '你已經學完這座島了，暖身小測驗就看不出你原本會多少囉。',
+  },
+  ISLAND_NOT_FINISHED: {
+    en: 'Finish every lesson on this island first, then take the check again.',
+    'zh-TW': '先學完這座島上的每一課，再來測一次吧！',
+  },
+  ISLAND_CHECK_NO_WARM_UP: {
+    en: 'There is no warm-up check to compare with on this island, so there is no check to take again.',
+    'zh-TW': '這座島沒有做過暖身小測驗，沒有可以比較的成績，所以不用再測一次。',
+  },
   INVALID_TIME_ZONE: { en: 'That time zone is not known.', 'zh-TW': '無法辨識這個時區。' },
   NOT_OWNED: { en: 'You have not unlocked this accessory yet.', 'zh-TW': '你還沒有解鎖這個配件。' },
   WRONG_SLOT: { en: 'That accessory does not go there.', 'zh-TW': '這個配件不能戴在那個位置。' },

@@ -3,7 +3,7 @@ import type { ModuleBody } from '../../content/schema/module-body';
 import type { PracticeAnswerOutcome, PracticeAnswerRequest, PracticeView } from '../../domain/practice-api';
 import { FORECAST_DAYS, PRACTICE_SESSION_SIZE } from '../../domain/constants';
 import { addDays, forecast, isDue, mixByLesson, outcomeOf, practiceCountsAsStudyDay, scheduleReview, type ReviewMemory } from '../../domain/review';
-import { answerFingerprint, firstCorrectAttempt, reviewQuestionOf, type ReviewAttempt } from '../../domain/review-question';
+import { answerFingerprint, attemptFits, firstCorrectAttempt, reviewQuestionOf, type ReviewAttempt } from '../../domain/review-question';
 import { localDate, nextStreak } from '../../domain/streak';
 import type { Db } from '../db/database';
 import { profiles, reviewCards, userProgress } from '../db/schema';
@@ -143,12 +143,7 @@ async function firstDueAfter(db: Db, userId: string, day: string): Promise<strin
 /** Whether an answer's tries fit the question: the right kind of answer each time, options that exist. */
 function triesFit(body: ModuleBody, questionId: string, attempts: readonly ReviewAttempt[]): boolean {
   const question = reviewQuestionOf(body, questionId);
-  if (!question) return false;
-  return attempts.every((attempt) => {
-    if (question.type === 'bool') return typeof attempt === 'boolean';
-    if (question.type === 'fill-blank') return typeof attempt === 'string' && attempt.trim() !== '';
-    return Array.isArray(attempt) && new Set(attempt).size === attempt.length && attempt.every((index) => index < question.options.length) && (question.type === 'multi' || attempt.length === 1);
-  });
+  return question !== null && attempts.every((attempt) => attemptFits(question, attempt));
 }
 
 /**

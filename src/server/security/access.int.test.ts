@@ -4,10 +4,12 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESSORIES } from '../../content/accessories';
+import type { IslandCheckView } from '../../domain/island-check-api';
 import { createApp } from '../app';
-import { account, reviewCards, session, user } from '../db/schema';
+import { account, islandChecks, reviewCards, session, user } from '../db/schema';
 import { adventureAttempts, classicAnswers } from '../progress/quiz-fixtures';
 import { snapshotDatabase, userRows } from '../testing/db-snapshot';
+import { checkAnswers } from '../testing/island-check-answers';
 import { openTrustIsland } from '../testing/open-islands';
 import { appRoutes, authEndpoints, isStateChanging, paramNames, routeKey, type Route } from '../testing/route-table';
 import { SAMPLE_BODIES, sampleRequest } from '../testing/route-samples';
@@ -212,6 +214,9 @@ describe('a second learner using the first learner’s ids, keys and module data
     const alice = await newLearner('alice');
     const secret = `Alice's secret reflection ${Date.now()}`;
     const quizKey = `alice-m01-${Date.now()}`;
+    // A warm-up check on Seed Island (3 of 5 right): Bob's island-check routes aim at Alice's island.
+    const { questions: aliceCheck } = (await (await server.request('/api/island-checks/seed', { jar: alice.jar })).json()) as IslandCheckView;
+    expect((await server.request('/api/island-checks/seed/before', { body: { answers: await checkAnswers(aliceCheck, 3) }, jar: alice.jar })).status).toBe(200);
     // One question missed first time: Alice has a practice card for Bob to aim at.
     const aliceQuiz = { moduleId: 'M01', idempotencyKey: quizKey, submission: { format: 'adventure', attempts: await adventureAttempts('M01', [0]) } };
     expect((await server.request('/api/progress/quiz', { body: aliceQuiz, jar: alice.jar })).status).toBe(200);
@@ -277,6 +282,9 @@ describe('a second learner using the first learner’s ids, keys and module data
       checked += 1;
     }
     expect(checked).toBe(privateRoutes.length);
+    // Bob's island check is his own (the sample skipped his warm-up; his session has ended by now, so read the table).
+    const bobChecks = await server.database.db.select().from(islandChecks).where(eq(islandChecks.userId, bob.id));
+    expect(bobChecks.map((row) => ({ island: row.island, phase: row.phase, skipped: row.skipped }))).toEqual([{ island: 'seed', phase: 'before', skipped: true }]);
 
     expect(await userRows(server.database.db, alice.id)).toEqual(aliceBefore);
     expect(await (await server.request('/api/progress', { jar: alice.jar })).json()).toEqual(aliceViewBefore);
@@ -328,7 +336,7 @@ describe('requests from another website', () => {
 describe('path parameters', () => {
   it('every parameter in the route table has a sample value', () => {
     // A route with an unknown parameter would be tried with "sample", which may not reach its handler.
-    const unknown = routes.flatMap((route) => paramNames(route.path)).filter((name) => !['moduleId', 'key', 'id', 'token', 'memberId'].includes(name));
+    const unknown = routes.flatMap((route) => paramNames(route.path)).filter((name) => !['island', 'moduleId', 'key', 'id', 'token', 'memberId'].includes(name));
     expect(unknown).toEqual([]);
   });
 });

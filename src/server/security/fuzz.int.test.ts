@@ -1,10 +1,12 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getModuleMeta } from '../../content/catalogue-queries';
+import { getIsland, getModuleMeta } from '../../content/catalogue-queries';
+import type { IslandCheckView } from '../../domain/island-check-api';
 import { MAX_BODY_BYTES } from '../app';
 import { API_ERRORS, type ApiErrorCode } from '../http/errors';
 import { adventureAttempts } from '../progress/quiz-fixtures';
 import { snapshotDatabase, userRows } from '../testing/db-snapshot';
+import { checkAnswers } from '../testing/island-check-answers';
 import { appRoutes, authEndpoints, concretePath, paramNames, routeKey, type Route } from '../testing/route-table';
 import { SAMPLE_BODIES, SAMPLE_QUERIES } from '../testing/route-samples';
 import { CookieJar, startTestServer, type TestServer } from '../testing/test-server';
@@ -92,10 +94,10 @@ const notAnObject = anyText(300).filter((text) => {
 
 const oversized = fc.nat({ max: 32 * 1024 }).map((extra) => `{"text":"${'x'.repeat(MAX_BODY_BYTES + extra)}"}`);
 
-/** A path parameter that is never a real module, term or provider (which could be a valid request). */
+/** A path parameter that is never a real module, term, island or provider (which could be a valid request). */
 const paramValue = fc
   .oneof(anyText(60), printable(60), fc.constantFrom('..', '../../etc/passwd', '%00', 'M01 ', 'm01', 'M1', 'M11/CREDIT', '<script>'), fc.nat({ max: 1800 }).map((n) => 'Z'.repeat(n + 1)))
-  .filter((value) => value.length > 0 && !getModuleMeta(value) && !/^M\d{2,3}\/[a-z0-9-]{1,64}$/.test(value));
+  .filter((value) => value.length > 0 && !getModuleMeta(value) && !getIsland(value) && !/^M\d{2,3}\/[a-z0-9-]{1,64}$/.test(value));
 
 const queryArb = fc.dictionary(fc.constantFrom('moduleId', 'to', 'userId', 'accountId', 'token', 'callbackURL', 'x'), anyText(80), { maxKeys: 3 });
 
@@ -173,6 +175,8 @@ beforeAll(async () => {
   const quiz = { moduleId: 'M01', idempotencyKey: `fuzz-m01-${Date.now()}`, submission: { format: 'adventure', attempts: await adventureAttempts('M01') } };
   expect((await server.request('/api/progress/quiz', { body: quiz, jar })).status).toBe(200);
   expect((await server.request('/api/progress/reflections/M01', { method: 'PUT', body: { text: 'Fuzz reflection' }, jar })).status).toBe(200);
+  const { questions } = (await (await server.request('/api/island-checks/seed', { jar })).json()) as IslandCheckView;
+  expect((await server.request('/api/island-checks/seed/before', { body: { answers: await checkAnswers(questions, 2) }, jar })).status).toBe(200);
   // Trust Island stays locked for this learner, so the sample bodies naming M11 meet ISLAND_LOCKED too.
   const session = (await (await server.request('/api/auth/get-session', { jar })).json()) as { user: { id: string } };
   learner = { jar, id: session.user.id };

@@ -10,6 +10,8 @@ export const SAMPLE_BODIES: Record<string, unknown> = {
   'POST /api/progress/vocab': { key: 'M11/credit' },
   'POST /api/progress/merge-guest': { version: 1, entries: [] },
   'POST /api/practice/answers': { cardId: '0b0e6c52-7f1e-4a8e-9d0a-6a1f0f6b2c12', attempts: [true] },
+  'POST /api/island-checks/:island/before': { skipped: true },
+  'POST /api/island-checks/:island/after': { answers: { 'M01/q1': [1] } },
   'PUT /api/avatar/base': { baseId: 'guardian' },
   'PUT /api/avatar/equipped': { category: 'headwear', accessoryId: null },
   'POST /api/account/password': { newPassword: 'another-password', currentPassword: 'sample-password' },

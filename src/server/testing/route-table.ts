@@ -37,7 +37,7 @@ export function authEndpoints(auth: RunningServer['auth'], basePath = '/api/auth
 }
 
 /** Values for path parameters, by name; anything else gets `sample`. */
-const PARAM_SAMPLES: Record<string, string> = { moduleId: 'M01', key: 'M11%2Fcredit', id: 'google', token: 'sample-token', memberId: 'sample-member' };
+const PARAM_SAMPLES: Record<string, string> = { island: 'seed', moduleId: 'M01', key: 'M11%2Fcredit', id: 'google', token: 'sample-token', memberId: 'sample-member' };
 
 /** A concrete path that the route's pattern matches, with `params` overriding the samples. */
 export function concretePath(path: string, params: Record<string, string> = {}): string {

@@ -1,6 +1,6 @@
 import { registerTranslations } from '../../i18n/i18n';
 
-/** Words the practice page, /progress and the home page share about spaced review (issue 24). */
+/** Words the practice page, /progress, the home page and the island checks share about spaced review (issue 24). */
 const en = {
   forecastTitle: 'Practice this week',
   forecastIntro: 'Questions you missed come back on these days, until you know them.',
@@ -16,6 +16,10 @@ const en = {
   inviteTitle_one: '{{count}} question is ready to practise',
   inviteTitle_other: '{{count}} questions are ready to practise',
   inviteBody: 'A few minutes of practice helps you remember what you learned.',
+  answerTrue: 'True',
+  answerFalse: 'False',
+  typeAnswer: 'Your answer',
+  chooseN: 'Choose {{count}} answers.',
 };
 
 const zhTW: typeof en = {
@@ -33,6 +37,10 @@ const zhTW: typeof en = {
   inviteTitle_one: '有 {{count}} 題可以複習了',
   inviteTitle_other: '有 {{count}} 題可以複習了',
   inviteBody: '花幾分鐘複習，學過的東西會記得更牢。',
+  answerTrue: '對',
+  answerFalse: '不對',
+  typeAnswer: '你的答案',
+  chooseN: '請選 {{count}} 個答案。',
 };
 
 export const PRACTICE_SHARED_NS = 'practice-shared';

@@ -14,6 +14,7 @@ import { featuredIsland } from '../../lib/featured-island';
 import { useIslandStatuses } from '../../lib/island-status';
 import { usePageTitle } from '../../lib/page-title';
 import { useUnlockText } from '../../lib/unlock-text';
+import { IslandCheckPanel } from './island-check-panel';
 
 /** `/{island-path}`: one island's own page — its art, story, topics, progress, lock and lessons. */
 export function IslandPage() {
@@ -58,6 +59,7 @@ export function IslandPage() {
       </section>
 
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-8">
+        {progress.signedIn ? <IslandCheckPanel island={island.key} /> : null}
         {lockReason ? (
           <div role="note" className="flex flex-wrap items-center gap-3 rounded-3xl border-2 border-slate-300 bg-white p-5">
             <Lock className="h-8 w-8 text-slate-700" aria-hidden="true" />

@@ -2,7 +2,7 @@ import { Flame, Gem, Medal, Sticker, Target } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { BADGES } from '../../../content/badges';
-import { getModuleMeta } from '../../../content/catalogue-queries';
+import { getIsland, getModuleMeta } from '../../../content/catalogue-queries';
 import { MODULE_CATALOGUE } from '../../../content/module-catalogue';
 import { galleryBadgeIds } from '../../../domain/achievement-gallery';
 import { ACHIEVEMENT_GALLERY_COUNT } from '../../../domain/constants';
@@ -10,11 +10,13 @@ import { averageScore, overallProgress } from '../../../domain/progress';
 import { recentActivityBadgeVariant } from '../../../domain/scoring-feedback';
 import { IslandEmblem } from '../../components/art/island-emblem';
 import { BadgeIcon } from '../../components/badge-icon';
+import { BeforeAfter } from '../../components/island-check/before-after';
 import { PracticePanel } from '../../components/practice/practice-panel';
 import { ProgressBar } from '../../components/progress-bar';
 import { buttonClasses } from '../../components/ui/button';
 import { useTranslation, useUiLanguage } from '../../i18n/i18n';
 import { useIslandStatuses } from '../../lib/island-status';
+import { useMyIslandChecks } from '../../lib/island-checks';
 import { useSession } from '../../lib/session';
 import { PROGRESS_NS } from './progress-i18n';
 import { usePageTitle } from '../../lib/page-title';
@@ -62,6 +64,40 @@ function Skeleton() {
         <div key={i} className="h-32 animate-pulse rounded-3xl bg-sky-100 motion-reduce:animate-none" />
       ))}
     </div>
+  );
+}
+
+/** "What you learned": each island's warm-up check, and before → after once the island is finished (issue 24, part 2). */
+function WhatYouLearned() {
+  const { t } = useTranslation(PROGRESS_NS);
+  const language = useUiLanguage();
+  const checks = useMyIslandChecks().data?.islands.filter((item) => item.before && !item.before.skipped) ?? [];
+  if (checks.length === 0) return null;
+  return (
+    <section aria-labelledby="learned" className="flex flex-col gap-4">
+      <div>
+        <h2 id="learned" className="text-2xl font-extrabold text-slate-900">
+          {t('learnedTitle')}
+        </h2>
+        <p className="text-slate-700">{t('learnedIntro')}</p>
+      </div>
+      <ul className="grid gap-3 md:grid-cols-2">
+        {checks.map((item) => {
+          const island = getIsland(item.island);
+          return (
+            <li key={item.island} className="flex items-center gap-3 rounded-2xl bg-white p-3 shadow-sm">
+              <IslandEmblem island={item.island} className="h-10 w-10 shrink-0" />
+              <div className="flex flex-col">
+                <Link to={island.path} className="inline-flex min-h-11 items-center self-start font-bold text-teal-800 underline-offset-4 hover:underline">
+                  {island.title[language]}
+                </Link>
+                <BeforeAfter before={item.before} after={item.after} />
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }
 
@@ -145,6 +181,8 @@ export function ProgressPage() {
           ))}
         </ul>
       </section>
+
+      <WhatYouLearned />
 
       <section aria-labelledby="gallery" className="flex flex-col gap-4">
         <h2 id="gallery" className="text-2xl font-extrabold text-slate-900">

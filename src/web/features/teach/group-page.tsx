@@ -21,6 +21,7 @@ import { ConfirmDialog } from './confirm-dialog';
 const GroupCharts = lazy(() => import('./group-charts').then((m) => ({ default: m.GroupCharts })));
 import { JoinQrCode } from './join-qr-code';
 import { NeedsHelpSection } from './needs-help';
+import { CheckGainsSection } from './check-gains';
 import { NicknameChildrenPanel } from './nickname-children-panel';
 import { SuggestPanel } from './suggest-panel';
 import { WeeklyEmailPanel } from './weekly-email-panel';
@@ -277,6 +278,7 @@ export function GroupPage() {
           ) : null}
           <NicknameChildrenPanel groupId={group.id} />
           <NeedsHelpSection groupId={group.id} />
+          <CheckGainsSection groupId={group.id} />
           <SuggestPanel group={group} />
           <WeeklyEmailPanel group={group} />
           <p className="text-slate-700">{t('privacyNote')}</p>
