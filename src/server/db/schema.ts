@@ -107,6 +107,11 @@ export const profiles = pgTable(
     timeZone: text('time_zone').notNull().default('UTC'),
     /** 'grown-up' (a teacher or a parent: may make groups) or 'learner'. */
     role: text('role').notNull().default('learner'),
+    /**
+     * Reading settings (issue 28) the learner changed; the rest are today's defaults. Read leniently
+     * (readingSettingsFrom), so a value a later version drops falls back to its default instead of failing.
+     */
+    readingSettings: jsonb('reading_settings').$type<Partial<Record<string, unknown>>>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -233,6 +238,8 @@ export const groups = pgTable(
     weeklySummary: boolean('weekly_summary').notNull().default(false),
     /** The ISO week (e.g. 2026-W48) whose summary was sent: claimed before sending, so it goes out once. */
     summaryWeek: text('summary_week'),
+    /** The grown-up asked for every question to be read aloud to the group's children (issue 28). */
+    autoReadQuestions: boolean('auto_read_questions').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
