@@ -1,4 +1,4 @@
-import type { ReadingSettings, SpeechRate, TextSize } from './reading-settings';
+import type { ReadingSettings, ReadingSettingsUpdate, SpeechRate, TextSize } from './reading-settings';
 
 /**
  * The choices of the reading settings (issue 28), without zod: the first page applies a guest's saved settings
@@ -48,4 +48,10 @@ export function readingSettingsFrom(stored: unknown): ReadingSettings {
 /** Whether every setting is still its default (the learner never changed one, or changed it back). */
 export function isDefaultReadingSettings(settings: ReadingSettings): boolean {
   return (Object.keys(DEFAULT_READING_SETTINGS) as (keyof ReadingSettings)[]).every((key) => settings[key] === DEFAULT_READING_SETTINGS[key]);
+}
+
+/** The learner's settings after a change: what is stored (possibly by another version, hence lenient) with the change on top. */
+export function mergeReadingSettings(stored: unknown, change: ReadingSettingsUpdate): ReadingSettings {
+  const defined = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined));
+  return readingSettingsFrom({ ...readingSettingsFrom(stored), ...defined });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mergeReadingSettings, readingSettingsSchema, readingSettingsUpdateSchema } from './reading-settings';
-import { DEFAULT_READING_SETTINGS, isDefaultReadingSettings, readingSettingsFrom, ROOT_FONT_PERCENT, SPEECH_RATES, TEXT_SIZES } from './reading-settings-options';
+import { readingSettingsSchema, readingSettingsUpdateSchema } from './reading-settings';
+import { DEFAULT_READING_SETTINGS, isDefaultReadingSettings, mergeReadingSettings, readingSettingsFrom, ROOT_FONT_PERCENT, SPEECH_RATES, TEXT_SIZES } from './reading-settings-options';
 
 describe('reading settings', () => {
   it('start at normal text, no extra spacing, motion as the system says and normal read-aloud speed', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { readingSettingsFrom, SPEECH_RATES, TEXT_SIZES } from './reading-settings-options';
+import { SPEECH_RATES, TEXT_SIZES } from './reading-settings-options';
 
 /**
  * A learner's reading settings (issue 28): text size, a more spacious reading mode (WCAG 1.4.12), reduce
@@ -31,10 +31,3 @@ export const readingSettingsUpdateSchema = readingSettingsSchema
   .strict()
   .refine((body) => Object.values(body).some((value) => value !== undefined), 'textSize, spacious, reduceMotion or speechRate');
 export type ReadingSettingsUpdate = z.infer<typeof readingSettingsUpdateSchema>;
-
-/** The learner's settings after a change: what is stored (possibly from another version, hence lenient) with the change on top. */
-export function mergeReadingSettings(stored: unknown, change: ReadingSettingsUpdate): ReadingSettings {
-  const defined = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined));
-  return readingSettingsFrom({ ...readingSettingsFrom(stored), ...defined });
-}
-

@@ -34,11 +34,10 @@ export async function autoReadQuestionsFor(tx: Tx, userId: string): Promise<bool
 
 async function profileView(tx: Tx, userId: string): Promise<ProfileView> {
   await tx.insert(profiles).values({ userId }).onConflictDoNothing();
-  const [[profile], inventory, autoReadQuestions] = await Promise.all([
-    tx.select().from(profiles).where(eq(profiles.userId, userId)),
-    owned(tx, userId),
-    autoReadQuestionsFor(tx, userId),
-  ]);
+  // One after another: inside a transaction the queries share one connection.
+  const [profile] = await tx.select().from(profiles).where(eq(profiles.userId, userId));
+  const inventory = await owned(tx, userId);
+  const autoReadQuestions = await autoReadQuestionsFor(tx, userId);
   const ids = inventory.map((item) => item.accessoryId);
   return {
     avatarBaseId: (profile?.avatarBaseId as ProfileView['avatarBaseId']) ?? null,

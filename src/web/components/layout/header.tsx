@@ -1,4 +1,4 @@
-import { Languages, Menu } from 'lucide-react';
+import { ALargeSmall, Languages, Menu } from 'lucide-react';
 import { lazy, Suspense, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { currentLanguage, setLanguage, useTranslation } from '../../i18n/i18n';
@@ -12,6 +12,7 @@ import { NAV_ITEMS } from './nav-items';
 const loadMenus = () => import('./header-menus');
 const UserMenu = lazy(() => loadMenus().then((module) => ({ default: module.UserMenu })));
 const MobileNavMenu = lazy(() => loadMenus().then((module) => ({ default: module.MobileNavMenu })));
+const ReadingSettingsMenu = lazy(() => loadMenus().then((module) => ({ default: module.ReadingSettingsMenu })));
 const preloadMenus = () => void loadMenus();
 // Only a signed-in learner can have lessons waiting to sync.
 const SyncBadge = lazy(() => import('./sync-badge').then((module) => ({ default: module.SyncBadge })));
@@ -77,6 +78,23 @@ function MobileNav() {
   );
 }
 
+/** Reading settings (issue 28): a small button until pressed, then the dialog (loaded with the menus). */
+function ReadingSettings() {
+  const { t } = useTranslation();
+  const [requested, setRequested] = useState(false);
+  const placeholder = (
+    <button type="button" className={buttonClasses('ghost', '', 'compact')} aria-label={t('reading.open')} aria-haspopup="dialog" onPointerEnter={preloadMenus} onFocus={preloadMenus} onClick={() => setRequested(true)}>
+      <ALargeSmall className="h-6 w-6" aria-hidden="true" />
+    </button>
+  );
+  if (!requested) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <ReadingSettingsMenu defaultOpen />
+    </Suspense>
+  );
+}
+
 function AccountMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const [requested, setRequested] = useState(false);
@@ -124,6 +142,7 @@ export function Header() {
               <SyncBadge />
             </Suspense>
           ) : null}
+          <ReadingSettings />
           <LanguageToggle />
           {user ? (
             <AccountMenu user={user} />

@@ -24,6 +24,7 @@ import { NeedsHelpSection } from './needs-help';
 import { NicknameChildrenPanel } from './nickname-children-panel';
 import { SuggestPanel } from './suggest-panel';
 import { WeeklyEmailPanel } from './weekly-email-panel';
+import { AutoReadPanel } from './auto-read-panel';
 import { TEACH_NS } from './teach-i18n';
 import '../../i18n/page-strings';
 
@@ -279,6 +280,7 @@ export function GroupPage() {
           <NeedsHelpSection groupId={group.id} />
           <SuggestPanel group={group} />
           <WeeklyEmailPanel group={group} />
+          <AutoReadPanel group={group} />
           <p className="text-slate-700">{t('privacyNote')}</p>
           <ConfirmDialog
             trigger={

@@ -17,6 +17,7 @@ import { ReflectionCard } from './reflection-card';
 import { ScenarioStep } from './scenario-step';
 import { SentencePracticeStep } from './sentence-practice-step';
 import { VocabularyStep } from './vocabulary-step';
+import { prefersReducedMotion } from '../../../lib/reading-settings-store';
 
 const STEPS = ['scenario', 'vocabulary', 'drills', 'quiz'] as const;
 type Step = (typeof STEPS)[number];
@@ -64,7 +65,7 @@ export function ClassicModule({ meta, body }: { meta: ModuleMeta; body: ClassicB
     const element = focusRequest.target === 'finish' ? (reflectionHeading.current ?? footer.current) : panels.current[focusRequest.target];
     element?.focus();
     // Each target has scroll-mt-24, which keeps it clear of the sticky site header.
-    element?.scrollIntoView?.({ block: 'start', behavior: window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+    element?.scrollIntoView?.({ block: 'start', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
   }, [focusRequest]);
 
   function complete(current: Step) {
