@@ -118,7 +118,8 @@ export function Header() {
   const { user } = useSession();
   return (
     <header className="sticky top-0 z-30 border-b border-sky-100 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex max-w-6xl items-center gap-1 px-2 py-2 sm:gap-2 sm:px-4">
+      {/* Wraps onto a second row when the buttons do not fit (largest text size, 200 % zoom on a phone). */}
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-1 px-2 py-2 sm:gap-2 sm:px-4">
         <MobileNav />
         <Link to="/" className="flex min-h-11 min-w-0 items-center gap-2 rounded-full pr-2 text-base font-extrabold whitespace-nowrap text-teal-900 sm:text-lg focus-visible:outline focus-visible:outline-3 focus-visible:outline-sky-600">
           <IslandLogo className="h-9 w-9 shrink-0" />
@@ -136,7 +137,7 @@ export function Header() {
             </NavLink>
           ))}
         </nav>
-        <div className="ml-auto flex shrink-0 items-center gap-1">
+        <div className="ml-auto flex max-w-full flex-wrap items-center justify-end gap-1">
           {user ? (
             <Suspense fallback={null}>
               <SyncBadge />

@@ -83,9 +83,9 @@ export function AccountPage() {
         </h2>
         <dl className="mt-3 grid gap-x-4 gap-y-2 text-base sm:grid-cols-[auto_minmax(0,1fr)]">
           <dt className="font-semibold text-slate-600">{t('details.username')}</dt>
-          <dd className="break-words font-bold text-slate-900">{user.name}</dd>
+          <dd className="wrap-anywhere font-bold text-slate-900">{user.name}</dd>
           <dt className="font-semibold text-slate-600">{t('details.email')}</dt>
-          <dd className="break-words font-bold text-slate-900">{user.email}</dd>
+          <dd className="wrap-anywhere font-bold text-slate-900">{user.email}</dd>
         </dl>
       </section>
 
