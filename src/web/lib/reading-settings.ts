@@ -43,16 +43,27 @@ function writeStoredJson(key: string, value: unknown): void {
 }
 
 const guestListeners = new Set<() => void>();
-let guestSnapshot: ReadingSettings | null = null;
+let guestSnapshot: { text: string | null; settings: ReadingSettings } | null = null;
 
-/** A guest's settings (the defaults until they change one); the same object until they change, for useSyncExternalStore. */
+function storedGuestText(): string | null {
+  try {
+    return window.localStorage.getItem(GUEST_READING_SETTINGS_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A guest's settings (the defaults until they change one). Read from storage each time, so another tab's change
+ * counts; the same object while the stored text is the same, as useSyncExternalStore needs.
+ */
 export function guestReadingSettings(): ReadingSettings {
-  guestSnapshot ??= readingSettingsFrom(readStoredJson(GUEST_READING_SETTINGS_KEY));
-  return guestSnapshot;
+  const text = storedGuestText();
+  if (guestSnapshot?.text !== text) guestSnapshot = { text, settings: readingSettingsFrom(readStoredJson(GUEST_READING_SETTINGS_KEY)) };
+  return guestSnapshot.settings;
 }
 
 function saveGuestReadingSettings(settings: ReadingSettings): void {
-  guestSnapshot = settings;
   writeStoredJson(GUEST_READING_SETTINGS_KEY, settings);
   for (const listener of guestListeners) listener();
 }
@@ -60,9 +71,7 @@ function saveGuestReadingSettings(settings: ReadingSettings): void {
 /** Calls back when the guest's settings change, here or in another tab. */
 function subscribeGuestReadingSettings(listener: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
-    if (event.key !== GUEST_READING_SETTINGS_KEY) return;
-    guestSnapshot = null;
-    listener();
+    if (event.key === GUEST_READING_SETTINGS_KEY) listener();
   };
   guestListeners.add(listener);
   window.addEventListener('storage', onStorage);
