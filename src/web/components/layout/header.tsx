@@ -121,7 +121,8 @@ export function Header() {
       {/* Wraps onto a second row when the buttons do not fit (largest text size, 200 % zoom on a phone). */}
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-1 px-2 py-2 sm:gap-2 sm:px-4">
         <MobileNav />
-        <Link to="/" className="flex min-h-11 min-w-0 items-center gap-2 rounded-full pr-2 text-base font-extrabold whitespace-nowrap text-teal-900 sm:text-lg focus-visible:outline focus-visible:outline-3 focus-visible:outline-sky-600">
+        {/* On a phone the name gives way first (it truncates down to 6.5 rem); only below that does the row wrap. */}
+        <Link to="/" className="flex min-h-11 min-w-[min(100%,6.5rem)] flex-1 items-center gap-2 rounded-full pr-2 md:flex-none text-base font-extrabold whitespace-nowrap text-teal-900 sm:text-lg focus-visible:outline focus-visible:outline-3 focus-visible:outline-sky-600">
           <IslandLogo className="h-9 w-9 shrink-0" />
           <span className="truncate">{t('app.name')}</span>
         </Link>
