@@ -90,7 +90,8 @@ export function QuestStepper({
   const { t } = useTranslation(ADVENTURE_NS);
   return (
     <nav aria-label={t('stepsNav')}>
-      <ol className="grid grid-cols-3 gap-2 sm:grid-cols-6">
+      {/* Three to a row on a phone; two when the text is larger (the columns' least width is in rem, so it grows with it). */}
+      <ol className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,6.5rem),1fr))] gap-2 sm:grid-cols-6">
         {VIEWS.map((item, index) => {
           const isComplete = item === 'complete';
           const reachable = isComplete ? completeReachable : isStepReachable(item, done);

@@ -83,7 +83,7 @@ export function ClassicModule({ meta, body }: { meta: ModuleMeta; body: ClassicB
       <ClassicHero meta={meta} completed={completed} />
 
       <Tabs.Root value={step} onValueChange={(value) => isStep(value) && setStep(value)} className="flex flex-col gap-4">
-        <Tabs.List aria-label={t('tabs.label')} className="grid grid-cols-2 gap-2 rounded-3xl bg-white p-2 shadow-sm ring-1 ring-slate-200 sm:grid-cols-4">
+        <Tabs.List aria-label={t('tabs.label')} className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,9rem),1fr))] gap-2 rounded-3xl bg-white p-2 shadow-sm ring-1 ring-slate-200 sm:grid-cols-4">
           {STEPS.map((item, index) => {
             const Icon = STEP_ICONS[item];
             const isDone = done.has(item);
