@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_CONFIRMATION_LENGTH } from './account-confirmation';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './constants';
+import { readingSettingsSchema } from './reading-settings';
 
 /**
  * The shapes of the account API (download my data, delete my account), shared by the server, which
@@ -66,6 +67,8 @@ export const accountExportSchema = z
         timeZone: z.string(),
         /** "grown-up" (a teacher or parent who may make groups) or "learner". */
         role: z.string(),
+        /** Text size, spacious reading, reduce motion and read-aloud speed. */
+        readingSettings: readingSettingsSchema,
         createdAt: isoDate,
         updatedAt: isoDate,
       })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accessoryCategorySchema, avatarBaseIdSchema, islandKeySchema, type AccessoryCategory } from '../content/schema/ids';
+import { readingSettingsSchema } from './reading-settings';
 
 /** What a learner's explorer wears: at most one accessory per category. */
 export const equippedSchema = z.partialRecord(accessoryCategorySchema, z.string());
@@ -14,6 +15,10 @@ export const profileViewSchema = z.object({
   inventory: z.array(z.object({ accessoryId: z.string(), unlockedAt: z.string() })),
   /** A grown-up (teacher or parent) also sees the Teach page in the menu. */
   role: z.enum(['learner', 'grown-up']),
+  /** How the learner reads (issue 28): text size, spacing, motion and read-aloud speed. */
+  readingSettings: readingSettingsSchema,
+  /** A grown-up of one of the learner's groups asked for the questions to be read aloud to them. */
+  autoReadQuestions: z.boolean(),
 });
 export type ProfileView = z.infer<typeof profileViewSchema>;
 

@@ -77,9 +77,11 @@ export const updateGroupRequestSchema = z
     suggestion: suggestionRequestSchema.optional(),
     /** The weekly e-mail about the group, to its grown-up. */
     weeklySummary: z.boolean().optional(),
+    /** Every question read aloud to the group's children as it appears (issue 28). */
+    autoReadQuestions: z.boolean().optional(),
   })
   .strict()
-  .refine((body) => Object.values(body).some((value) => value !== undefined), 'name, joinCode, suggestion or weeklySummary');
+  .refine((body) => Object.values(body).some((value) => value !== undefined), 'name, joinCode, suggestion, weeklySummary or autoReadQuestions');
 export type UpdateGroupRequest = z.infer<typeof updateGroupRequestSchema>;
 
 /** A code as typed; the server normalizes it (normalizeJoinCode). */
@@ -109,6 +111,8 @@ export const ownedGroupSchema = z.object({
   createdAt: isoDate,
   suggestion: suggestionSchema.nullable(),
   weeklySummary: z.boolean(),
+  /** Questions are read aloud to the group's children automatically. */
+  autoReadQuestions: z.boolean(),
 });
 export type OwnedGroup = z.infer<typeof ownedGroupSchema>;
 

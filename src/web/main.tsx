@@ -5,7 +5,8 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { router } from './app/router';
 import { i18nReady, initI18n } from './i18n/i18n';
-import { sessionQuery } from './lib/session';
+import { applyStoredReadingSettings } from './lib/reading-settings-store';
+import { sessionQuery, type SessionUser } from './lib/session';
 import './styles.css';
 
 initI18n();
@@ -49,7 +50,10 @@ const routerReady = new Promise<void>((resolve) => {
   });
 });
 
-void Promise.all([i18nReady(), sessionReady, routerReady, stylesReady()]).then(() =>
+void Promise.all([i18nReady(), sessionReady, routerReady, stylesReady()]).then(() => {
+  // The reading settings kept on this device (text size, spacing, motion) are on <html> before the first render,
+  // so the page never shows at one size and then jumps to another.
+  applyStoredReadingSettings(queryClient.getQueryData<{ user: SessionUser } | null>(sessionQuery.queryKey)?.user.id);
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>
@@ -58,5 +62,5 @@ void Promise.all([i18nReady(), sessionReady, routerReady, stylesReady()]).then((
         </QueryClientProvider>
       </StrictMode>,
     ),
-  ),
-);
+  );
+});

@@ -10,7 +10,8 @@ import { ApiProblem, problemResponse, readBody } from '../http/problem';
 import { requireUser, type UserEnv } from '../http/require-user';
 import { roleRequestSchema } from '../../domain/groups';
 import { setRole } from '../groups/group-store';
-import { deleteAccount, exportAccount, signInMethods } from './account-store';
+import { readingSettingsUpdateSchema } from '../../domain/reading-settings';
+import { deleteAccount, exportAccount, signInMethods, updateReadingSettings } from './account-store';
 
 /** A learner's own account: download everything kept about them, or delete it all. Signed-in only. */
 export function accountRoutes(db: Db, auth: Auth, sessions: SessionReader) {
@@ -75,6 +76,14 @@ export function accountRoutes(db: Db, auth: Auth, sessions: SessionReader) {
   app.put('/role', async (c) => {
     const { role } = await readBody(c, roleRequestSchema);
     return c.json({ role: await setRole(db, c.get('user').id, role) });
+  });
+
+  // Text size, spacious reading, reduce motion, read-aloud speed (issue 28): the keys sent change, the others
+  // stay; the answer is every setting. Reading them is part of the profile (GET /api/avatar).
+  app.put('/reading-settings', async (c) => {
+    const change = await readBody(c, readingSettingsUpdateSchema);
+    c.header('Cache-Control', 'no-store');
+    return c.json(await updateReadingSettings(db, c.get('user').id, change));
   });
 
   app.delete('/', async (c) => {

@@ -1,5 +1,7 @@
 import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { AccountExport, SignInMethods } from '../../domain/account-api';
+import type { ReadingSettings, ReadingSettingsUpdate } from '../../domain/reading-settings';
+import { readingSettingsFrom } from '../../domain/reading-settings-options';
 import type { Db } from '../db/database';
 import { account, emailOutbox, groups, profiles, quizResults, reviewCards, session, user, userInventory, userProgress, verification } from '../db/schema';
 import { deleteNicknameChildren } from '../groups/nickname-children';
@@ -70,6 +72,7 @@ export async function exportAccount(db: Tx, userId: string, now = new Date()): P
           gems: profile.jewels,
           timeZone: profile.timeZone,
           role: profile.role,
+          readingSettings: readingSettingsFrom(profile.readingSettings),
           createdAt: iso(profile.createdAt),
           updatedAt: iso(profile.updatedAt),
         }
@@ -154,6 +157,22 @@ export async function deleteAccount(db: Db, userId: string): Promise<boolean> {
     await tx.delete(user).where(eq(user.id, person.id));
     return true;
   });
+}
+
+/**
+ * Saves the settings the learner changed and returns all of them. Only the changed keys are written, merged
+ * into the row in one statement (jsonb `||`), so two quick changes from two tabs both land and the settings
+ * never changed keep following the defaults.
+ */
+export async function updateReadingSettings(db: Tx, userId: string, change: ReadingSettingsUpdate): Promise<ReadingSettings> {
+  const defined = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined));
+  await db.insert(profiles).values({ userId }).onConflictDoNothing();
+  const [row] = await db
+    .update(profiles)
+    .set({ readingSettings: sql`${profiles.readingSettings} || ${JSON.stringify(defined)}::jsonb` })
+    .where(eq(profiles.userId, userId))
+    .returning({ readingSettings: profiles.readingSettings });
+  return readingSettingsFrom(row?.readingSettings);
 }
 
 /** Whether the learner has a password (Better Auth's "credential" account) and a confirmed address. */

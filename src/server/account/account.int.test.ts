@@ -29,6 +29,7 @@ async function learnerWithData(name: string): Promise<Learner & { secondDevice: 
   const [row] = await server.database.db.select({ id: user.id }).from(user).where(eq(user.email, email));
   const id = row!.id;
   expect((await server.request('/api/avatar/base', { method: 'PUT', body: { baseId: 'explorer' }, jar })).status).toBe(200);
+  expect((await server.request('/api/account/reading-settings', { method: 'PUT', body: { textSize: 'large', spacious: true }, jar })).status).toBe(200);
   const quiz = await server.request('/api/progress/quiz', {
     body: { moduleId: 'M01', idempotencyKey: `privacy-${id}`, submission: { format: 'adventure', attempts: await adventureAttempts('M01', [4]) } },
     jar,
@@ -89,7 +90,7 @@ describe('the account API', () => {
 
     expect(data.account).toMatchObject({ id: a.id, nickname: 'Anna', email: a.email });
     expect(data.signInMethods.map((method) => method.provider)).toEqual(['credential']);
-    expect(data.profile).toMatchObject({ avatarBaseId: 'explorer' });
+    expect(data.profile).toMatchObject({ avatarBaseId: 'explorer', readingSettings: { textSize: 'large', spacious: true, reduceMotion: false, speechRate: 1 } });
     expect(data.inventory).toHaveLength(1);
     expect(data.progress?.completedModules).toEqual(['M01']);
     expect(data.progress?.moduleScores.M01).toBeGreaterThanOrEqual(70);
@@ -117,6 +118,40 @@ describe('the account API', () => {
     for (const { token } of tokens) expect(text).not.toContain(token);
     expect(text).not.toMatch(/token=|"password"|"token"/i);
     for (const cookie of a.jar.cookies.values()) expect(text).not.toContain(cookie.split('.')[0]!);
+  });
+
+  it('keeps each learner’s reading settings: a change of one setting keeps the others, and the profile reads them', async () => {
+    const a = await learnerWithData('Ada');
+    const b = await learnerWithData('Ben');
+    const put = (jar: CookieJar, body: unknown) => server.request('/api/account/reading-settings', { method: 'PUT', body, jar });
+    const profile = async (jar: CookieJar) => ((await (await server.request('/api/avatar', { jar })).json()) as { readingSettings: unknown; autoReadQuestions: boolean });
+
+    const first = await put(a.jar, { textSize: 'largest', reduceMotion: true });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('no-store');
+    expect(await first.json()).toEqual({ textSize: 'largest', spacious: true, reduceMotion: true, speechRate: 1 });
+    expect(await (await put(a.jar, { speechRate: 0.75 })).json()).toEqual({ textSize: 'largest', spacious: true, reduceMotion: true, speechRate: 0.75 });
+    expect(await profile(a.jar)).toMatchObject({ readingSettings: { textSize: 'largest', spacious: true, reduceMotion: true, speechRate: 0.75 }, autoReadQuestions: false });
+    // Another learner's settings are their own.
+    expect((await profile(b.jar)).readingSettings).toEqual({ textSize: 'large', spacious: true, reduceMotion: false, speechRate: 1 });
+
+    // A value that is not one of the choices, an unknown setting or an empty change is refused, and nothing changes.
+    for (const body of [{ textSize: 'huge' }, { speechRate: 3 }, { fontSize: 30 }, {}, { spacious: 'yes' }]) {
+      const refused = await put(a.jar, body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('VALIDATION_ERROR');
+    }
+    expect((await profile(a.jar)).readingSettings).toEqual({ textSize: 'largest', spacious: true, reduceMotion: true, speechRate: 0.75 });
+
+    // A visitor has no server settings (theirs stay in the browser).
+    expect((await server.request('/api/account/reading-settings', { method: 'PUT', body: { textSize: 'large' } })).status).toBe(401);
+  });
+
+  it('reads a stored setting this version no longer offers as its default', async () => {
+    const a = await learnerWithData('Old');
+    await server.database.db.update(schemaTables.profiles).set({ readingSettings: { textSize: 'gigantic', spacious: true } }).where(eq(schemaTables.profiles.userId, a.id));
+    const view = (await (await server.request('/api/avatar', { jar: a.jar })).json()) as { readingSettings: unknown };
+    expect(view.readingSettings).toEqual({ textSize: 'normal', spacious: true, reduceMotion: false, speechRate: 1 });
   });
 
   it('refuses to delete without the right username, and changes nothing', async () => {

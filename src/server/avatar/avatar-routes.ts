@@ -1,13 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { ACCESSORIES } from '../../content/accessories';
 import { ISLANDS } from '../../content/islands';
 import type { AccessoryCategory, IslandKey } from '../../content/schema/ids';
 import { applyEquip, equipRequestSchema, sanitizeEquipped, setBaseRequestSchema, type ProfileView } from '../../domain/avatar';
+import { readingSettingsFrom } from '../../domain/reading-settings-options';
 import { accessoryIslandsToUnlock } from '../../domain/unlocking';
 import type { SessionReader } from '../auth/session-cache';
 import type { Db } from '../db/database';
-import { profiles, userInventory, userProgress } from '../db/schema';
+import { groupMembers, groups, profiles, userInventory, userProgress } from '../db/schema';
 import { ApiProblem, readBody } from '../http/problem';
 import { requireUser, type UserEnv } from '../http/require-user';
 import { ACCESSORY_BY_ISLAND, COMPLETION_CATALOGUE } from '../progress/catalogue';
@@ -20,10 +21,23 @@ async function owned(tx: Tx, userId: string) {
   return tx.select({ accessoryId: userInventory.accessoryId, unlockedAt: userInventory.unlockedAt }).from(userInventory).where(eq(userInventory.userId, userId));
 }
 
+/** Whether any group the learner is in has "read questions aloud automatically" on. */
+export async function autoReadQuestionsFor(tx: Tx, userId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ groupId: groups.id })
+    .from(groupMembers)
+    .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+    .where(and(eq(groupMembers.userId, userId), eq(groups.autoReadQuestions, true)))
+    .limit(1);
+  return row !== undefined;
+}
+
 async function profileView(tx: Tx, userId: string): Promise<ProfileView> {
   await tx.insert(profiles).values({ userId }).onConflictDoNothing();
+  // One after another: inside a transaction the queries share one connection.
   const [profile] = await tx.select().from(profiles).where(eq(profiles.userId, userId));
   const inventory = await owned(tx, userId);
+  const autoReadQuestions = await autoReadQuestionsFor(tx, userId);
   const ids = inventory.map((item) => item.accessoryId);
   return {
     avatarBaseId: (profile?.avatarBaseId as ProfileView['avatarBaseId']) ?? null,
@@ -31,6 +45,8 @@ async function profileView(tx: Tx, userId: string): Promise<ProfileView> {
     jewels: profile?.jewels ?? 0,
     inventory: inventory.map((item) => ({ accessoryId: item.accessoryId, unlockedAt: item.unlockedAt.toISOString() })),
     role: profile?.role === 'grown-up' ? 'grown-up' : 'learner',
+    readingSettings: readingSettingsFrom(profile?.readingSettings),
+    autoReadQuestions,
   };
 }
 

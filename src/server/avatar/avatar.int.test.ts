@@ -44,9 +44,17 @@ describe('the avatar API', () => {
     }
   });
 
-  it('starts a new learner with no explorer, nothing equipped and no accessories, then saves the chosen explorer', async () => {
+  it('starts a new learner with no explorer, nothing equipped, no accessories and default reading settings, then saves the chosen explorer', async () => {
     const { jar } = await newLearner('fresh');
-    expect(await view(jar)).toEqual({ avatarBaseId: null, equipped: {}, jewels: 0, inventory: [], role: 'learner' });
+    expect(await view(jar)).toEqual({
+      avatarBaseId: null,
+      equipped: {},
+      jewels: 0,
+      inventory: [],
+      role: 'learner',
+      readingSettings: { textSize: 'normal', spacious: false, reduceMotion: false, speechRate: 1 },
+      autoReadQuestions: false,
+    });
     const saved = await server.request('/api/avatar/base', { method: 'PUT', body: { baseId: 'navigator-female' }, jar });
     expect(((await saved.json()) as ProfileView).avatarBaseId).toBe('navigator-female');
     const bad = await server.request('/api/avatar/base', { method: 'PUT', body: { baseId: 'dragon' }, jar });

@@ -108,6 +108,11 @@ export const profiles = pgTable(
     timeZone: text('time_zone').notNull().default('UTC'),
     /** 'grown-up' (a teacher or a parent: may make groups) or 'learner'. */
     role: text('role').notNull().default('learner'),
+    /**
+     * Reading settings (issue 28) the learner changed; the rest are today's defaults. Read leniently
+     * (readingSettingsFrom), so a value a later version drops falls back to its default instead of failing.
+     */
+    readingSettings: jsonb('reading_settings').$type<Partial<Record<string, unknown>>>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -236,6 +241,8 @@ export const groups = pgTable(
     summaryWeek: text('summary_week'),
     /** How its children added by nickname sign in: 'pictures' (younger children) or 'secret-word' (10 and older). */
     childSignIn: text('child_sign_in').notNull().default('pictures'),
+    /** The grown-up asked for every question to be read aloud to the group's children (issue 28). */
+    autoReadQuestions: boolean('auto_read_questions').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -97,10 +97,20 @@ const ownedColumns = {
   suggestedModule: groups.suggestedModule,
   suggestedAt: groups.suggestedAt,
   weeklySummary: groups.weeklySummary,
+  autoReadQuestions: groups.autoReadQuestions,
   memberCount: sql<number>`(SELECT count(*)::int FROM ${groupMembers} WHERE ${groupMembers.groupId} = ${groups.id})`,
 };
 
-type OwnedRow = { id: string; name: string; kind: string; joinCode: string | null; createdAt: Date; memberCount: number; weeklySummary: boolean } & SuggestionColumns;
+type OwnedRow = {
+  id: string;
+  name: string;
+  kind: string;
+  joinCode: string | null;
+  createdAt: Date;
+  memberCount: number;
+  weeklySummary: boolean;
+  autoReadQuestions: boolean;
+} & SuggestionColumns;
 const toOwned = ({ suggestedIsland, suggestedModule, suggestedAt, ...row }: OwnedRow): OwnedGroup => ({
   ...row,
   kind: row.kind as GroupKind,
@@ -180,6 +190,7 @@ export async function updateGroup(db: Db, ownerId: string, groupId: string, chan
     const week = isoWeek(localDate(new Date(), owner?.timeZone ?? 'UTC'));
     await db.update(groups).set(change.weeklySummary ? { weeklySummary: true, summaryWeek: week } : { weeklySummary: false }).where(where);
   }
+  if (change.autoReadQuestions !== undefined) await db.update(groups).set({ autoReadQuestions: change.autoReadQuestions }).where(where);
   if (change.suggestion === null) await db.update(groups).set({ suggestedIsland: null, suggestedModule: null, suggestedAt: null }).where(where);
   if (change.suggestion) {
     const { island, moduleId } = change.suggestion;
@@ -289,6 +300,7 @@ export async function groupDetail(db: Tx, ownerId: string, groupId: string, now 
       suggestedModule: groups.suggestedModule,
       suggestedAt: groups.suggestedAt,
       weeklySummary: groups.weeklySummary,
+      autoReadQuestions: groups.autoReadQuestions,
       memberId: groupMembers.userId,
       joinedAt: groupMembers.joinedAt,
       nickname: user.name,
@@ -344,6 +356,7 @@ export async function groupDetail(db: Tx, ownerId: string, groupId: string, now 
     memberCount: members.length,
     suggestion: suggestionOf(first),
     weeklySummary: first.weeklySummary,
+    autoReadQuestions: first.autoReadQuestions,
     members,
   };
 }

@@ -250,6 +250,36 @@ describe('a suggestion for the week', () => {
   });
 });
 
+describe('read questions aloud automatically', () => {
+  it('is off for a new group; its grown-up turns it on, and each child in it (only them) is told so with their profile', async () => {
+    const teacher = await grownUp('Ms Aloud');
+    const group = await makeGroup(teacher, 'Aloud class');
+    const other = await makeGroup(teacher, 'Quiet class');
+    expect(group.autoReadQuestions).toBe(false);
+    const [amy, ben, cat] = [await signUp('Amy'), await signUp('Ben'), await signUp('Cat')];
+    for (const [child, code] of [[amy, group.joinCode], [ben, other.joinCode]] as const) {
+      expect((await server.request('/api/groups/join', { body: { code }, jar: child.jar })).status).toBe(200);
+    }
+    const autoRead = async (person: Person) => ((await (await server.request('/api/avatar', { jar: person.jar })).json()) as { autoReadQuestions: boolean }).autoReadQuestions;
+    expect(await autoRead(amy)).toBe(false);
+
+    const on = await server.request(`/api/groups/${group.id}`, { method: 'PATCH', body: { autoReadQuestions: true }, jar: teacher.jar });
+    expect(on.status).toBe(200);
+    expect(((await on.json()) as OwnedGroup).autoReadQuestions).toBe(true);
+    expect((await detail(teacher, group.id)).autoReadQuestions).toBe(true);
+    expect((await detail(teacher, other.id)).autoReadQuestions).toBe(false);
+    expect([await autoRead(amy), await autoRead(ben), await autoRead(cat)]).toEqual([true, false, false]);
+
+    // Only the group's own grown-up may change it; a child of the group cannot turn it off.
+    const refused = await server.request(`/api/groups/${group.id}`, { method: 'PATCH', body: { autoReadQuestions: false }, jar: amy.jar });
+    expect(refused.status).toBe(404);
+    expect(await autoRead(amy)).toBe(true);
+
+    expect((await server.request(`/api/groups/${group.id}`, { method: 'PATCH', body: { autoReadQuestions: false }, jar: teacher.jar })).status).toBe(200);
+    expect(await autoRead(amy)).toBe(false);
+  });
+});
+
 describe('the weekly e-mail', () => {
   /** The first Monday 08:00 UTC after now: the grown-up's zone is UTC (they never sent one). */
   function nextMondayMorning(): Date {

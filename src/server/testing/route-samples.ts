@@ -16,6 +16,7 @@ export const SAMPLE_BODIES: Record<string, unknown> = {
   'PUT /api/avatar/equipped': { category: 'headwear', accessoryId: null },
   'POST /api/account/password': { newPassword: 'another-password', currentPassword: 'sample-password' },
   'PUT /api/account/role': { role: 'learner' },
+  'PUT /api/account/reading-settings': { textSize: 'largest' },
   'POST /api/groups': { name: 'Sample class', kind: 'class' },
   'PATCH /api/groups/:id': { name: 'Renamed class' },
   'POST /api/groups/join': { code: 'ACDEFG' },

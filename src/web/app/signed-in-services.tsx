@@ -1,12 +1,14 @@
 import { useGuestMerge } from '../lib/guest-merge';
 import { useQuizOutboxSync } from '../lib/quiz-outbox-sync';
+import { ReadingSettingsEffect } from '../lib/reading-settings';
 
 /**
- * What runs in the background only for a signed-in learner: merging progress made as a guest, and sending
- * quizzes kept on this device. Its own chunk, so a visitor's first page does not download it.
+ * What runs in the background only for a signed-in learner: merging progress made as a guest, sending
+ * quizzes kept on this device, and keeping the page on their reading settings from the server. Its own chunk, so a
+ * visitor's first page does not download it (a visitor's reading settings are applied by main.tsx and `update`).
  */
 export function SignedInServices() {
   useGuestMerge();
   useQuizOutboxSync();
-  return null;
+  return <ReadingSettingsEffect />;
 }

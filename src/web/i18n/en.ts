@@ -30,6 +30,10 @@ export const en = {
     menuLabel: '{{name}} – account menu',
     signedOut: 'You have signed out. See you soon!',
   },
+  reading: {
+    /** The header's button that opens the reading settings (text size, spacing, motion, read-aloud speed). */
+    open: 'Reading settings',
+  },
   home: {
     explore: 'Explore the Map',
     videos: 'Watch Free Videos',

@@ -29,6 +29,9 @@ export const zhTW = {
     menuLabel: '{{name}} 的帳號選單',
     signedOut: '你已經登出了，下次見！',
   },
+  reading: {
+    open: '閱讀設定',
+  },
   home: {
     explore: '探索冒險地圖',
     videos: '觀看免費影片',

@@ -17,7 +17,7 @@ const kind = z.enum(['class', 'family']);
 const role = z.enum(['learner', 'grown-up']);
 
 const suggestion = z.nullable(z.object({ island: z.enum(ISLAND_KEYS), moduleId: z.nullable(z.string()), at: z.string() }));
-const ownedGroup = z.object({ id: z.string(), name: z.string(), kind, joinCode: z.nullable(z.string()), memberCount: z.number(), createdAt: z.string(), suggestion, weeklySummary: z.boolean() }) satisfies z.ZodMiniType<OwnedGroup>;
+const ownedGroup = z.object({ id: z.string(), name: z.string(), kind, joinCode: z.nullable(z.string()), memberCount: z.number(), createdAt: z.string(), suggestion, weeklySummary: z.boolean(), autoReadQuestions: z.boolean() }) satisfies z.ZodMiniType<OwnedGroup>;
 const membership = z.object({ id: z.string(), name: z.string(), kind, grownUpName: z.string(), joinedAt: z.string(), suggestion }) satisfies z.ZodMiniType<Membership>;
 const myGroups = z.object({ role, owned: z.array(ownedGroup), memberships: z.array(membership) }) satisfies z.ZodMiniType<MyGroups>;
 const joinPreview = z.object({ id: z.string(), name: z.string(), kind, grownUpName: z.string(), alreadyMember: z.boolean() }) satisfies z.ZodMiniType<JoinPreview>;

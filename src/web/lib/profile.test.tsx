@@ -9,6 +9,7 @@ import type { ProfileView } from '../../domain/avatar';
 import { apiFetch, ApiError } from './api-client';
 import { ACCESSORY_SLOTS, nextEquipped, profileQueryKey, useAccessoryClaim, useEquip, useProfile } from './profile';
 import { useSession } from './session';
+import { DEFAULT_READING_SETTINGS } from '../../domain/reading-settings-options';
 
 await vi.hoisted(async () => {
   const { i18nReady, initI18n } = await import('../i18n/i18n');
@@ -42,6 +43,8 @@ const PROFILE: ProfileView = {
   equipped: { headwear: 'sprout-cap' },
   jewels: 3,
   role: 'learner',
+  readingSettings: DEFAULT_READING_SETTINGS,
+  autoReadQuestions: false,
   inventory: [
     { accessoryId: 'sprout-cap', unlockedAt: '2025-01-01T00:00:00.000Z' },
     { accessoryId: 'lava-boots', unlockedAt: '2025-01-02T00:00:00.000Z' },

@@ -8,6 +8,7 @@ import { AVATAR_BASES } from '../../content/avatars';
 import { ISLANDS } from '../../content/islands';
 import type { AccessoryCategory, AvatarBaseId } from '../../content/schema/ids';
 import type { Equipped, ProfileView } from '../../domain/avatar';
+import { readingSettingsFrom } from '../../domain/reading-settings-options';
 import { AVATAR_NS } from '../components/avatar/avatar-i18n';
 import { type UiLanguage, useTranslation, useUiLanguage } from '../i18n/i18n';
 import { apiFetch } from './api-client';
@@ -38,6 +39,9 @@ const profileFields = {
   inventory: z.array(z.object({ accessoryId: z.string(), unlockedAt: z.string() })),
   // Optional: an older server's answer has no role (a learner).
   role: z.optional(z.enum(['learner', 'grown-up'])),
+  // Read leniently (a setting this build does not know falls back to its default); absent from an older server.
+  readingSettings: z.optional(z.unknown()),
+  autoReadQuestions: z.optional(z.boolean()),
 };
 const profileSchema = z.object(profileFields);
 const equipResponseSchema = z.object({ ...profileFields, action: z.enum(['equipped', 'unequipped']) });
@@ -52,7 +56,15 @@ function knownSlots(equipped: Record<string, string>): Equipped {
 }
 
 function toProfileView(raw: z.infer<typeof profileSchema>): ProfileView {
-  return { avatarBaseId: raw.avatarBaseId, equipped: knownSlots(raw.equipped), jewels: raw.jewels, inventory: raw.inventory, role: raw.role ?? 'learner' };
+  return {
+    avatarBaseId: raw.avatarBaseId,
+    equipped: knownSlots(raw.equipped),
+    jewels: raw.jewels,
+    inventory: raw.inventory,
+    role: raw.role ?? 'learner',
+    readingSettings: readingSettingsFrom(raw.readingSettings),
+    autoReadQuestions: raw.autoReadQuestions ?? false,
+  };
 }
 
 /** What the equipment looks like after a request (the server's rule, applied ahead of its answer). */

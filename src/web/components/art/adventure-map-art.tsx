@@ -6,14 +6,17 @@ import { ISLAND_MAP_POSITIONS, MAP_VIEWBOX, MAP_WAVES } from './adventure-map-la
 
 const pct = (value: number, of: number) => `${(value / of) * 100}%`;
 
-/** The gentle motion; only when the reader has not asked for reduced motion. The waves drift as a whole image (compositor only). */
+/**
+ * The gentle motion; only when the reader has not asked for reduced motion, neither from the system nor with the
+ * site's own setting (`<html data-reduce-motion>`). The waves drift as a whole image (compositor only).
+ */
 const MOTION_CSS = `@keyframes mi-map-drift{from{transform:translateX(0)}to{transform:translateX(-${pct(MAP_WAVES.drift, MAP_WAVES.width)})}}
 @keyframes mi-map-bob{from{transform:translateY(0) rotate(-2deg)}to{transform:translateY(4px) rotate(2deg)}}
 @keyframes mi-map-glow{from{opacity:.55}to{opacity:1}}
 @media (prefers-reduced-motion:no-preference){
-.mi-map-waves{animation:mi-map-drift 7s ease-in-out infinite alternate}
-.mi-map-bob{transform-box:fill-box;transform-origin:center;animation:mi-map-bob 3s ease-in-out infinite alternate}
-.mi-map-glow{animation:mi-map-glow 1.8s ease-in-out infinite alternate}
+:root:not([data-reduce-motion=true]) .mi-map-waves{animation:mi-map-drift 7s ease-in-out infinite alternate}
+:root:not([data-reduce-motion=true]) .mi-map-bob{transform-box:fill-box;transform-origin:center;animation:mi-map-bob 3s ease-in-out infinite alternate}
+:root:not([data-reduce-motion=true]) .mi-map-glow{animation:mi-map-glow 1.8s ease-in-out infinite alternate}
 }`;
 
 const WHITE = '#ffffff';

@@ -12,6 +12,7 @@ import { useSession } from '../../lib/session';
 import { BasePickerDialog } from './base-picker-dialog';
 import { ExplorerOnboarding } from './explorer-onboarding';
 import { i18n } from '../../i18n/i18n';
+import { DEFAULT_READING_SETTINGS } from '../../../domain/reading-settings-options';
 
 await vi.hoisted(async () => {
   const { i18nReady, initI18n } = await import('../../i18n/i18n');
@@ -25,7 +26,7 @@ vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), err
 
 const fetchMock = vi.mocked(apiFetch);
 const USER = { id: 'picker-user', name: 'Mei', email: 'mei@example.com', image: null };
-const NO_BASE: ProfileView = { avatarBaseId: null, equipped: {}, jewels: 0, inventory: [], role: 'learner' };
+const NO_BASE: ProfileView = { avatarBaseId: null, equipped: {}, jewels: 0, inventory: [], role: 'learner', readingSettings: DEFAULT_READING_SETTINGS, autoReadQuestions: false };
 
 function setup(ui: ReactNode, client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })) {
   return { client, user: userEvent.setup(), ...render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>) };

@@ -52,7 +52,7 @@ export function JoinGroupFlow({ initialCode = '', onJoined, headingLevel = 3 }: 
     const Heading = headingLevel === 2 ? 'h2' : 'h3';
     return (
       <div className="flex flex-col gap-3 rounded-2xl border-2 border-teal-200 bg-teal-50 p-4" aria-live="polite">
-        <Heading className="flex items-center gap-2 break-words text-lg font-extrabold text-teal-900">
+        <Heading className="flex items-center gap-2 wrap-anywhere text-lg font-extrabold text-teal-900">
           <Users className="h-6 w-6 shrink-0" aria-hidden="true" />
           {t('join.confirmTitle', { name: preview.name })}
         </Heading>

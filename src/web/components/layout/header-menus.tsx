@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { GraduationCap, LogOut, Menu, Shirt, UserRound } from 'lucide-react';
+import { ALargeSmall, GraduationCap, LogOut, Menu, Shirt, UserRound } from 'lucide-react';
 import { useTranslation } from '../../i18n/i18n';
 import { useNavigate } from 'react-router';
 import { authApi } from '../../lib/auth-api';
@@ -7,10 +7,11 @@ import { useProfile } from '../../lib/profile';
 import { displayName, useForgetLearner, type SessionUser } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { ExplorerAvatar } from '../avatar/explorer-avatar';
+import { ReadingSettingsDialog } from '../reading-settings/reading-settings-dialog';
 import { buttonClasses } from '../ui/button';
 import { NAV_ITEMS } from './nav-items';
 
-// The header's two Radix menus, a chunk of their own: header.tsx loads it when a menu is needed.
+// The header's Radix menus and the reading settings' dialog, a chunk of their own: header.tsx loads it when one is needed.
 
 const MENU_ITEM =
   'flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-3 py-2 text-base text-slate-800 outline-none data-[highlighted]:bg-teal-50 data-[highlighted]:text-teal-900';
@@ -106,5 +107,20 @@ export function MobileNavMenu({ defaultOpen = false }: { defaultOpen?: boolean }
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
+  );
+}
+
+/** The header's "Reading settings" button and its dialog (issue 28), for guests and learners alike. */
+export function ReadingSettingsMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <ReadingSettingsDialog
+      defaultOpen={defaultOpen}
+      trigger={
+        <button type="button" className={buttonClasses('ghost', '', 'compact')} aria-label={t('reading.open')}>
+          <ALargeSmall className="h-6 w-6" aria-hidden="true" />
+        </button>
+      }
+    />
   );
 }

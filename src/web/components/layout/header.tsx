@@ -1,4 +1,4 @@
-import { Languages, Menu } from 'lucide-react';
+import { ALargeSmall, Languages, Menu } from 'lucide-react';
 import { lazy, Suspense, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { currentLanguage, setLanguage, useTranslation } from '../../i18n/i18n';
@@ -12,6 +12,7 @@ import { NAV_ITEMS } from './nav-items';
 const loadMenus = () => import('./header-menus');
 const UserMenu = lazy(() => loadMenus().then((module) => ({ default: module.UserMenu })));
 const MobileNavMenu = lazy(() => loadMenus().then((module) => ({ default: module.MobileNavMenu })));
+const ReadingSettingsMenu = lazy(() => loadMenus().then((module) => ({ default: module.ReadingSettingsMenu })));
 const preloadMenus = () => void loadMenus();
 // Only a signed-in learner can have lessons waiting to sync.
 const SyncBadge = lazy(() => import('./sync-badge').then((module) => ({ default: module.SyncBadge })));
@@ -77,6 +78,23 @@ function MobileNav() {
   );
 }
 
+/** Reading settings (issue 28): a small button until pressed, then the dialog (loaded with the menus). */
+function ReadingSettings() {
+  const { t } = useTranslation();
+  const [requested, setRequested] = useState(false);
+  const placeholder = (
+    <button type="button" className={buttonClasses('ghost', '', 'compact')} aria-label={t('reading.open')} aria-haspopup="dialog" onPointerEnter={preloadMenus} onFocus={preloadMenus} onClick={() => setRequested(true)}>
+      <ALargeSmall className="h-6 w-6" aria-hidden="true" />
+    </button>
+  );
+  if (!requested) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <ReadingSettingsMenu defaultOpen />
+    </Suspense>
+  );
+}
+
 function AccountMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const [requested, setRequested] = useState(false);
@@ -100,9 +118,11 @@ export function Header() {
   const { user } = useSession();
   return (
     <header className="sticky top-0 z-30 border-b border-sky-100 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex max-w-6xl items-center gap-1 px-2 py-2 sm:gap-2 sm:px-4">
+      {/* Wraps onto a second row when the buttons do not fit (largest text size, 200 % zoom on a phone). */}
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-1 px-2 py-2 sm:gap-2 sm:px-4">
         <MobileNav />
-        <Link to="/" className="flex min-h-11 min-w-0 items-center gap-2 rounded-full pr-2 text-base font-extrabold whitespace-nowrap text-teal-900 sm:text-lg focus-visible:outline focus-visible:outline-3 focus-visible:outline-sky-600">
+        {/* On a phone the name gives way first (it truncates down to 6.5 rem); only below that does the row wrap. */}
+        <Link to="/" className="flex min-h-11 min-w-[min(100%,6.5rem)] flex-1 items-center gap-2 rounded-full pr-2 md:flex-none text-base font-extrabold whitespace-nowrap text-teal-900 sm:text-lg focus-visible:outline focus-visible:outline-3 focus-visible:outline-sky-600">
           <IslandLogo className="h-9 w-9 shrink-0" />
           <span className="truncate">{t('app.name')}</span>
         </Link>
@@ -118,12 +138,13 @@ export function Header() {
             </NavLink>
           ))}
         </nav>
-        <div className="ml-auto flex shrink-0 items-center gap-1">
+        <div className="ml-auto flex max-w-full flex-wrap items-center justify-end gap-1">
           {user ? (
             <Suspense fallback={null}>
               <SyncBadge />
             </Suspense>
           ) : null}
+          <ReadingSettings />
           <LanguageToggle />
           {user ? (
             <AccountMenu user={user} />

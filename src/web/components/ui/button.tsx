@@ -24,7 +24,8 @@ export type ButtonSize = keyof typeof SIZES;
 /** Shared button classes: at least 44 px tall for small fingers, a visible focus ring. */
 export function buttonClasses(variant: ButtonVariant = 'primary', extra = '', size: ButtonSize = 'md'): string {
   return [
-    'inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-full py-2 text-base font-semibold',
+    // Never wider than its container: a long label wraps (largest text size, 200 % zoom on a phone) instead of running off the screen.
+    'inline-flex min-h-11 min-w-11 max-w-full shrink-0 items-center justify-center gap-2 rounded-full py-2 text-center text-base font-semibold',
     'transition-colors motion-reduce:transition-none disabled:cursor-not-allowed disabled:opacity-60',
     'focus-visible:outline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-600',
     VARIANTS[variant],

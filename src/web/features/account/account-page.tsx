@@ -1,8 +1,10 @@
-import { Download, ShieldCheck } from 'lucide-react';
+import { ALargeSmall, Download, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/i18n';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { toast } from '../../lib/toast';
+import { ReadingSettingsControls } from '../../components/reading-settings/reading-settings-controls';
+import { READING_NS } from '../../components/reading-settings/reading-settings-i18n';
 import { Button } from '../../components/ui/button';
 import { FullScreenLoading } from '../../components/ui/full-screen-loading';
 import { useApiErrorMessage } from '../../lib/api-error-message';
@@ -18,6 +20,21 @@ import { RETURN_TO_PARAM, safeReturnPath } from '../../lib/return-path';
 import '../../i18n/page-strings';
 
 /** /account: the learner's username and e-mail, a download of all their data, and deleting the account. */
+/** Text size, spacing, motion and read-aloud speed (issue 28): the header dialog's controls. */
+function ReadingSection() {
+  const { t } = useTranslation(READING_NS);
+  return (
+    <section aria-labelledby="account-reading" className="rounded-3xl border-2 border-sky-100 bg-white p-5 shadow-sm sm:p-6">
+      <h2 id="account-reading" className="flex items-center gap-3 text-xl font-extrabold text-teal-900">
+        <ALargeSmall className="h-6 w-6 shrink-0 text-teal-700" aria-hidden="true" />
+        {t('section')}
+      </h2>
+      <p className="mb-4 mt-2 text-slate-700">{t('intro')}</p>
+      <ReadingSettingsControls />
+    </section>
+  );
+}
+
 export function AccountPage() {
   const { t } = useTranslation(ACCOUNT_NS);
   const errorMessage = useApiErrorMessage('errors.INTERNAL');
@@ -66,11 +83,13 @@ export function AccountPage() {
         </h2>
         <dl className="mt-3 grid gap-x-4 gap-y-2 text-base sm:grid-cols-[auto_minmax(0,1fr)]">
           <dt className="font-semibold text-slate-600">{t('details.username')}</dt>
-          <dd className="break-words font-bold text-slate-900">{user.name}</dd>
+          <dd className="wrap-anywhere font-bold text-slate-900">{user.name}</dd>
           <dt className="font-semibold text-slate-600">{t('details.email')}</dt>
-          <dd className="break-words font-bold text-slate-900">{user.email}</dd>
+          <dd className="wrap-anywhere font-bold text-slate-900">{user.email}</dd>
         </dl>
       </section>
+
+      <ReadingSection />
 
       <GroupsSection />
 

@@ -29,7 +29,7 @@ function MembershipItem({ membership }: { membership: Membership }) {
   });
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border-2 border-slate-200 p-3">
-      <span className="min-w-0 break-words font-bold text-slate-900">{t('mine.item', { name: membership.name, grownUp: membership.grownUpName })}</span>
+      <span className="min-w-0 wrap-anywhere font-bold text-slate-900">{t('mine.item', { name: membership.name, grownUp: membership.grownUpName })}</span>
       <Button variant="neutral" size="sm" disabled={leave.isPending} aria-label={t('mine.leave', { name: membership.name })} onClick={() => leave.mutate()}>
         <LogOut className="h-5 w-5" aria-hidden="true" />
         {t('mine.leaveButton')}

@@ -37,7 +37,7 @@ function AccessoryCard({
       : 'border-slate-200 bg-white shadow-sm';
   return (
     <li className={`flex flex-col gap-3 rounded-3xl border-2 p-4 ${frame}`} data-locked={owned ? undefined : true}>
-      <div className="flex items-start gap-3 sm:flex-col sm:items-center sm:text-center">
+      <div className="flex flex-wrap items-start gap-3 sm:flex-col sm:items-center sm:text-center">
         <div className={`flex h-20 w-20 shrink-0 items-center justify-center rounded-2xl sm:h-24 sm:w-24 ${owned ? 'bg-sky-50' : 'bg-slate-200'}`}>
           <AccessoryIcon id={item.id} className={`h-16 w-16 sm:h-20 sm:w-20 ${owned ? '' : 'opacity-40 grayscale'}`} />
         </div>

@@ -10,6 +10,7 @@ import { useSession } from '../../lib/session';
 import { AccessoryCollection } from './accessory-collection';
 import { AvatarPage } from './avatar-page';
 import { i18n } from '../../i18n/i18n';
+import { DEFAULT_READING_SETTINGS } from '../../../domain/reading-settings-options';
 
 await vi.hoisted(async () => {
   const { i18nReady, initI18n } = await import('../../i18n/i18n');
@@ -34,6 +35,8 @@ const PROFILE: ProfileView = {
   equipped: { headwear: 'sprout-cap' },
   jewels: 7,
   role: 'learner',
+  readingSettings: DEFAULT_READING_SETTINGS,
+  autoReadQuestions: false,
   inventory: [
     { accessoryId: 'sprout-cap', unlockedAt: '2025-01-01T00:00:00.000Z' },
     { accessoryId: 'lava-boots', unlockedAt: '2025-01-02T00:00:00.000Z' },

@@ -43,7 +43,7 @@ export function AvatarPreview({ profile, onChangeBase }: { profile: ProfileView;
 
       {base ? (
         <div className={`flex flex-col items-center rounded-3xl bg-gradient-to-b px-4 pb-4 pt-6 ${STAGE[base.accent]}`}>
-          <ExplorerAvatar base={base.id} equipped={profile.equipped} title={base.name[language]} className="h-56 w-auto sm:h-72" />
+          <ExplorerAvatar base={base.id} equipped={profile.equipped} title={base.name[language]} className="h-56 w-auto max-w-full sm:h-72" />
           {/* It titles the explorer's card, as each accessory's name does in the collection: a heading, not a bold paragraph. */}
           <h3 className="mt-2 text-2xl font-extrabold text-slate-900">{base.name[language]}</h3>
           <p className="text-center text-sm text-slate-700">

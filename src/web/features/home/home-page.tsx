@@ -93,9 +93,9 @@ export function HomePage() {
                   to={island.path}
                   className="flex h-full flex-col gap-3 rounded-3xl border-2 border-slate-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-teal-400 hover:shadow-md focus-visible:outline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-600 motion-reduce:transition-none motion-reduce:hover:translate-y-0"
                 >
-                  <div className="flex items-center gap-3">
+                  <div className="flex flex-wrap items-center gap-3">
                     <IslandEmblem island={island.key} className="h-14 w-14 shrink-0" />
-                    <div>
+                    <div className="min-w-0">
                       <h3 className="text-xl font-bold text-slate-900">{island.title[language]}</h3>
                       <p className="text-slate-700">{island.subtitle[language]}</p>
                     </div>

@@ -37,7 +37,7 @@ export function IslandPage() {
     <div className="flex flex-col">
       <section className="bg-gradient-to-b from-sky-200 to-amber-50">
         <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:flex-row sm:items-center">
-          <IslandEmblem island={island.key} className="h-36 w-36 shrink-0 self-center drop-shadow-md sm:h-44 sm:w-44" />
+          <IslandEmblem island={island.key} className="h-36 w-36 max-w-full shrink-0 self-center drop-shadow-md sm:h-44 sm:w-44" />
           <div className="flex flex-1 flex-col gap-3">
             <Link to="/library" className="inline-flex min-h-11 items-center gap-2 self-start font-semibold text-teal-800 underline-offset-4 hover:underline">
               <ArrowLeft className="h-5 w-5" aria-hidden="true" />

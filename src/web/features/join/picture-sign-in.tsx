@@ -58,7 +58,7 @@ function PictureGrid({ code, child, onBack }: { code: string; child: { id: strin
         <ArrowLeft className="h-5 w-5" aria-hidden="true" />
         {t('notMe')}
       </Button>
-      <h2 className="break-words text-2xl font-extrabold text-teal-900">{t('hello', { name: child.nickname })}</h2>
+      <h2 className="wrap-anywhere text-2xl font-extrabold text-teal-900">{t('hello', { name: child.nickname })}</h2>
       <p className="text-lg text-slate-800">{t('tapPictures')}</p>
       <p className="sr-only" aria-live="polite">
         {t('chosen', { count: chosen.length })}
@@ -119,7 +119,7 @@ export function PictureSignIn({ code }: { code: string }) {
             <button
               type="button"
               onClick={() => setChild(item)}
-              className="flex min-h-14 w-full items-center justify-center break-words rounded-2xl border-2 border-slate-300 bg-white px-3 py-2 text-lg font-bold text-slate-900 hover:border-teal-600 focus-visible:outline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
+              className="flex min-h-14 w-full items-center justify-center wrap-anywhere rounded-2xl border-2 border-slate-300 bg-white px-3 py-2 text-lg font-bold text-slate-900 hover:border-teal-600 focus-visible:outline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
             >
               {item.nickname}
             </button>

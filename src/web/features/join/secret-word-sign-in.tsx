@@ -53,7 +53,7 @@ export function SecretWordSignIn({ code, child, onBack }: { code: string; child:
         <ArrowLeft className="h-5 w-5" aria-hidden="true" />
         {t('notMe')}
       </Button>
-      <h2 className="break-words text-2xl font-extrabold text-teal-900">{t('hello', { name: child.nickname })}</h2>
+      <h2 className="wrap-anywhere text-2xl font-extrabold text-teal-900">{t('hello', { name: child.nickname })}</h2>
       {message ? (
         <p role="alert" className="rounded-2xl bg-rose-100 p-3 text-lg font-bold text-rose-900">
           {message}

@@ -1,11 +1,12 @@
 import { CloudUpload, Lock, SearchX } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { getIsland, isFreeModule } from '../../../content/catalogue-queries';
 import { buttonClasses } from '../../components/ui/button';
 import { useTranslation, useUiLanguage } from '../../i18n/i18n';
 import { useIslandStatuses } from '../../lib/island-status';
 import { useModuleContent } from '../../lib/module-content';
+import { useReadingSettings } from '../../lib/reading-settings';
 import { useIsModuleQueued } from '../../lib/quiz-outbox-status';
 import { currentPath, signInPath } from '../../lib/return-path';
 import { useSession } from '../../lib/session';
@@ -13,7 +14,6 @@ import { useUnlockText } from '../../lib/unlock-text';
 import { loadAdventurePlayer, loadClassicPlayer, loadedAdventurePlayer, loadedClassicPlayer } from './lesson-prefetch';
 import { MODULE_NS } from './module-i18n';
 import { ReadAloudScope } from './read-aloud/read-aloud-controls';
-import { DEFAULT_READ_ALOUD_PREFERENCES } from './read-aloud/read-aloud-preferences';
 import { usePageTitle } from '../../lib/page-title';
 
 // Used only when the route's loader gave up waiting (slow connection): otherwise the player is already loaded.
@@ -58,6 +58,9 @@ export function ModulePage() {
   const content = useModuleContent(moduleId);
   const { statuses, isLoading: progressLoading } = useIslandStatuses();
   const unlockText = useUnlockText();
+  // The learner's read-aloud speed, and whether a group's grown-up asked for questions to be read out (issue 28).
+  const reading = useReadingSettings();
+  const readAloud = useMemo(() => ({ rate: reading.settings.speechRate, autoReadQuestions: reading.autoReadQuestions }), [reading.settings.speechRate, reading.autoReadQuestions]);
   // After a reload the result screen is gone; this says the finished quiz is still kept and will be sent.
   // Only for a quiz finished on an earlier visit: one finished just now shows its own waiting card.
   const queued = useIsModuleQueued(user?.id ?? null, moduleId);
@@ -146,7 +149,7 @@ export function ModulePage() {
         </div>
       ) : null}
       {/* Read-aloud speed and auto-read of quiz questions, for both formats; reading stops on leaving the lesson. */}
-      <ReadAloudScope preferences={DEFAULT_READ_ALOUD_PREFERENCES}>
+      <ReadAloudScope preferences={readAloud}>
         <Suspense fallback={<LessonSkeleton />}>
           {meta.format === 'adventure' ? (
             <AdventureQuest meta={meta} body={body?.format === 'adventure' ? body : null} />

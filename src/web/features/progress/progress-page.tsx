@@ -41,9 +41,9 @@ function ProgressRing({ value }: { value: number }) {
 
 function StatCard({ icon, title, value, detail }: { icon: React.ReactNode; title: string; value: string; detail: string }) {
   return (
-    <div className="flex items-center gap-4 rounded-3xl border-2 border-slate-200 bg-white p-5 shadow-sm">
+    <div className="flex flex-wrap items-center gap-4 rounded-3xl border-2 border-slate-200 bg-white p-5 shadow-sm">
       {icon}
-      <div>
+      <div className="min-w-0">
         <h2 className="text-sm font-bold uppercase tracking-wide text-slate-600">{title}</h2>
         {/* The figure and what it counts are one statement: a big figure above its own paragraph reads as a heading. */}
         <p>
@@ -168,10 +168,10 @@ export function ProgressPage() {
         </h2>
         <ul className="grid gap-3 md:grid-cols-2">
           {statuses.map((status) => (
-            <li key={status.island.key} className="flex items-center gap-3 rounded-2xl bg-white p-3 shadow-sm">
+            <li key={status.island.key} className="flex flex-wrap items-center gap-3 rounded-2xl bg-white p-3 shadow-sm">
               <IslandEmblem island={status.island.key} className="h-10 w-10 shrink-0" />
-              <div className="flex-1">
-                <p className="flex justify-between gap-2 font-semibold text-slate-900">
+              <div className="min-w-0 flex-1 basis-32">
+                <p className="flex flex-wrap justify-between gap-x-2 font-semibold text-slate-900">
                   <span>{status.island.title[language]}</span>
                   <span className="text-sm font-normal text-slate-600">{t('translation:islands.completedOf', { completed: status.completed, total: status.total })}</span>
                 </p>
@@ -226,11 +226,12 @@ export function ProgressPage() {
         ) : (
           <>
             <p className="text-slate-700">{t('stickersIntro', { count: stickers.length })}</p>
-            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+            {/* Two to a row on a phone, one when the text is too large for two (columns of at least 9 rem grow with it). */}
+            <ul className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,9rem),1fr))] gap-3 sm:grid-cols-3 lg:grid-cols-4">
               {stickers.map((meta) => (
                 <li key={meta.id} className="flex items-center gap-3 rounded-2xl border-2 border-teal-200 bg-teal-50 p-3">
                   <Sticker className="h-8 w-8 shrink-0 text-teal-700" aria-hidden="true" />
-                  <span>
+                  <span className="min-w-0">
                     <span className="block font-bold text-slate-900">{meta.rewards.badgeName[language]}</span>
                     <span className="block text-sm text-slate-700">{meta.title[language]}</span>
                   </span>
@@ -257,9 +258,9 @@ export function ProgressPage() {
             {view.recent.map((item) => {
               const meta = getModuleMeta(item.moduleId);
               return (
-                <li key={item.moduleId} className="flex items-center gap-3 rounded-2xl bg-white p-3 shadow-sm">
+                <li key={item.moduleId} className="flex flex-wrap items-center gap-3 rounded-2xl bg-white p-3 shadow-sm">
                   {meta ? <IslandEmblem island={meta.island} className="h-10 w-10 shrink-0" /> : null}
-                  <span className="flex-1 font-semibold text-slate-900">{meta ? meta.title[language] : item.moduleId}</span>
+                  <span className="min-w-0 flex-1 font-semibold text-slate-900">{meta ? meta.title[language] : item.moduleId}</span>
                   <span className={`rounded-full px-3 py-1 text-sm font-bold ${ACTIVITY_BADGE[recentActivityBadgeVariant(item.score)]}`}>{t('score', { score: item.score })}</span>
                 </li>
               );

@@ -40,7 +40,7 @@ export function CardsPage() {
           <ArrowLeft className="h-5 w-5" aria-hidden="true" />
           {t('cards.back', { group: groupName })}
         </Link>
-        <h1 className="break-words text-3xl font-extrabold text-teal-900">{t('cards.title', { group: groupName })}</h1>
+        <h1 className="wrap-anywhere text-3xl font-extrabold text-teal-900">{t('cards.title', { group: groupName })}</h1>
         <p className="text-lg text-slate-700">{t('cards.intro')}</p>
         {joinCode ? null : <p className="rounded-2xl bg-amber-100 p-3 font-semibold text-amber-950">{t('cards.codeOff')}</p>}
         <Button className="self-start" onClick={() => window.print()} disabled={children.length === 0}>
@@ -58,7 +58,7 @@ export function CardsPage() {
               <p className="text-sm font-semibold text-slate-700">
                 {groupName} · {t('cards.code')}: <span className="font-mono text-base font-extrabold tracking-widest">{joinCode ?? '—'}</span>
               </p>
-              <h2 className="break-words text-2xl font-extrabold">{child.nickname}</h2>
+              <h2 className="wrap-anywhere text-2xl font-extrabold">{child.nickname}</h2>
               {words ? (
                 <p className="flex flex-col gap-1 print:gap-0">
                   <span className="text-sm font-semibold text-slate-700">{t('cards.word')}</span>

@@ -67,7 +67,7 @@ export function ChildPage() {
       ) : (
         <>
           <div>
-            <h1 className="break-words text-3xl font-extrabold text-teal-900 sm:text-4xl">{t('child.title', { name: child.nickname })}</h1>
+            <h1 className="wrap-anywhere text-3xl font-extrabold text-teal-900 sm:text-4xl">{t('child.title', { name: child.nickname })}</h1>
             <p className="mt-2 text-lg text-slate-700">{t('child.intro', { name: child.nickname })}</p>
           </div>
           {child.lessons.length === 0 ? (

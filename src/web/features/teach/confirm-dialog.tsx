@@ -39,7 +39,7 @@ export function ConfirmDialog({ trigger, title, text, confirm, cancel, close, on
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 flex max-h-[92dvh] w-[calc(100vw-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-3xl bg-white p-5 shadow-xl focus-visible:outline-none sm:p-6">
           <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="break-words text-2xl font-extrabold text-rose-900">{title}</Dialog.Title>
+            <Dialog.Title className="wrap-anywhere text-2xl font-extrabold text-rose-900">{title}</Dialog.Title>
             <Dialog.Close
               disabled={busy}
               className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 focus-visible:outline focus-visible:outline-3 focus-visible:outline-sky-600"

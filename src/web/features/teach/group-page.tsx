@@ -25,6 +25,7 @@ import { CheckGainsSection } from './check-gains';
 import { NicknameChildrenPanel } from './nickname-children-panel';
 import { SuggestPanel } from './suggest-panel';
 import { WeeklyEmailPanel } from './weekly-email-panel';
+import { AutoReadPanel } from './auto-read-panel';
 import { TEACH_NS } from './teach-i18n';
 import '../../i18n/page-strings';
 
@@ -62,7 +63,7 @@ function JoinCodePanel({ group }: { group: GroupDetail }) {
       </h2>
       {group.joinCode && joinUrl ? (
         <div className="mt-3 flex flex-col items-start gap-4 sm:flex-row sm:items-center">
-          <JoinQrCode url={joinUrl} label={t('group.qrLabel', { code: group.joinCode })} className="h-40 w-40 shrink-0 rounded-xl border-2 border-slate-200" />
+          <JoinQrCode url={joinUrl} label={t('group.qrLabel', { code: group.joinCode })} className="aspect-square h-auto w-40 max-w-full shrink-0 rounded-xl border-2 border-slate-200" />
           <div className="min-w-0">
             {/* Spaced letters, large: read off a board from the back of a classroom. */}
             <div className="font-mono text-5xl font-extrabold tracking-[0.2em] text-slate-900" data-testid="join-code">
@@ -113,7 +114,7 @@ function MemberRow({ group, member }: { group: GroupDetail; member: GridRow }) {
   }
   return (
     <tr className="border-t-2 border-slate-100">
-      <th scope="row" className="sticky left-0 z-10 max-w-40 break-words bg-white px-3 py-2 text-left font-bold text-slate-900">
+      <th scope="row" className="sticky left-0 z-10 max-w-40 wrap-anywhere bg-white px-3 py-2 text-left font-bold text-slate-900">
         <Link to={`/teach/${group.id}/children/${member.id}`} className="inline-flex min-h-11 items-center text-teal-800 underline underline-offset-4 focus-visible:outline focus-visible:outline-3 focus-visible:outline-sky-600">
           {member.nickname}
         </Link>
@@ -264,7 +265,7 @@ export function GroupPage() {
       ) : (
         <>
           <div>
-            <h1 className="break-words text-3xl font-extrabold text-teal-900 sm:text-4xl">{group.name}</h1>
+            <h1 className="wrap-anywhere text-3xl font-extrabold text-teal-900 sm:text-4xl">{group.name}</h1>
             <p className="mt-1 text-lg text-slate-700">
               {t(`kind.${group.kind}`)} · {t('list.members', { count: group.memberCount })}
             </p>
@@ -281,6 +282,7 @@ export function GroupPage() {
           <CheckGainsSection groupId={group.id} />
           <SuggestPanel group={group} />
           <WeeklyEmailPanel group={group} />
+          <AutoReadPanel group={group} />
           <p className="text-slate-700">{t('privacyNote')}</p>
           <ConfirmDialog
             trigger={

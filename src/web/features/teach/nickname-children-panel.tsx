@@ -53,7 +53,7 @@ function ChildItem({ groupId, child }: { groupId: string; child: NicknameChild }
   return (
     <li className="flex flex-col gap-3 rounded-2xl border-2 border-slate-200 p-3">
       <div className="flex flex-wrap items-center gap-3">
-        <span className="min-w-0 flex-1 break-words text-lg font-bold text-slate-900">{child.nickname}</span>
+        <span className="min-w-0 flex-1 wrap-anywhere text-lg font-bold text-slate-900">{child.nickname}</span>
         {child.secretWord === null ? (
           <span className="flex items-center gap-1" role="img" aria-label={t('nickname.pictures', { first: pictureName(first, language), second: pictureName(second, language) })}>
             <PictureArt index={first} className="h-8 w-8" />

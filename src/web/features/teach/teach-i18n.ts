@@ -129,6 +129,13 @@ const en = {
     on: 'The weekly e-mail is on. The first one comes next Monday.',
     off: 'The weekly e-mail is off.',
   },
+  autoRead: {
+    title: 'Reading aloud',
+    label: 'Read questions aloud automatically',
+    hint: 'Each quiz question is read aloud to the children in this group as it appears. They can still choose the speed in their reading settings.',
+    on: 'Questions will be read aloud to this group.',
+    off: 'Questions are no longer read aloud automatically.',
+  },
   nickname: {
     title: 'Children without e-mail',
     text: 'Add a child by nickname only (no e-mail, no real name needed). Each gets a printed card with what they sign in with: two pictures, or a secret word. Only you can rename them.',
@@ -325,6 +332,13 @@ const zhTW: typeof en = {
     hint: '每週一早上寄出：誰完成了哪些課程、這週誰還沒來玩，以及最常答錯的題目。每封信裡都有一個連結，按一下就能停止。',
     on: '每週的信已開啟，下週一會寄出第一封。',
     off: '每週的信已關閉。',
+  },
+  autoRead: {
+    title: '朗讀',
+    label: '自動朗讀題目',
+    hint: '這個群組的孩子做測驗時，每一題出現就會自動念出來。孩子仍然可以在閱讀設定裡選擇朗讀速度。',
+    on: '已開啟：題目會自動念給這個群組的孩子聽。',
+    off: '已關閉自動朗讀題目。',
   },
   nickname: {
     title: '沒有電子郵件的孩子',

@@ -56,11 +56,11 @@ function GroupListItem({ group }: { group: OwnedGroup }) {
     <li>
       <Link
         to={`/teach/${group.id}`}
-        className="flex min-h-11 items-center gap-4 rounded-2xl border-2 border-slate-200 bg-white p-4 hover:border-teal-600 hover:bg-teal-50 focus-visible:outline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
+        className="flex min-h-11 items-center gap-2 rounded-2xl border-2 border-slate-200 bg-white p-3 sm:gap-4 sm:p-4 hover:border-teal-600 hover:bg-teal-50 focus-visible:outline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
       >
         <Icon className="h-8 w-8 shrink-0 text-teal-700" aria-hidden="true" />
         <span className="min-w-0 flex-1">
-          <span className="block break-words text-lg font-extrabold text-slate-900">{group.name}</span>
+          <span className="block wrap-anywhere text-lg font-extrabold text-slate-900">{group.name}</span>
           <span className="block text-slate-700">
             {t(`kind.${group.kind}`)} · {t('list.members', { count: group.memberCount })} ·{' '}
             {group.joinCode ? t('list.code', { code: group.joinCode }) : t('list.codeOff')}

@@ -19,9 +19,9 @@ export function QuestHeader({ meta, island }: { meta: ModuleMeta; island: Island
         <ArrowLeft className="h-5 w-5" aria-hidden="true" />
         {t('backToIsland', { island: island.title[language] })}
       </Link>
-      <div className="flex items-start gap-4 sm:gap-6">
-        <IslandEmblem island={island.key} className="h-14 w-14 sm:h-20 sm:w-20" />
-        <div className="min-w-0 flex-1">
+      <div className="flex flex-wrap items-start gap-4 sm:flex-nowrap sm:gap-6">
+        <IslandEmblem island={island.key} className="h-14 w-14 shrink-0 sm:h-20 sm:w-20" />
+        <div className="min-w-0 flex-1 basis-40">
           <p className="text-sm font-bold tracking-wide text-teal-800 sm:text-base">
             {island.title[language]} · {t('questTag')}
           </p>
@@ -90,7 +90,8 @@ export function QuestStepper({
   const { t } = useTranslation(ADVENTURE_NS);
   return (
     <nav aria-label={t('stepsNav')}>
-      <ol className="grid grid-cols-3 gap-2 sm:grid-cols-6">
+      {/* Three to a row on a phone; two when the text is larger (the columns' least width is in rem, so it grows with it). */}
+      <ol className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,6.5rem),1fr))] gap-2 sm:grid-cols-6">
         {VIEWS.map((item, index) => {
           const isComplete = item === 'complete';
           const reachable = isComplete ? completeReachable : isStepReachable(item, done);

@@ -18,6 +18,7 @@ import { ReflectionCard } from './reflection-card';
 import { ScenarioStep } from './scenario-step';
 import { SentencePracticeStep } from './sentence-practice-step';
 import { VocabularyStep } from './vocabulary-step';
+import { prefersReducedMotion } from '../../../lib/reading-settings-store';
 
 const STEPS = ['scenario', 'vocabulary', 'drills', 'quiz'] as const;
 type Step = (typeof STEPS)[number];
@@ -66,7 +67,7 @@ export function ClassicModule({ meta, body }: { meta: ModuleMeta; body: ClassicB
     const element = focusRequest.target === 'finish' ? (reflectionHeading.current ?? footer.current) : panels.current[focusRequest.target];
     element?.focus();
     // Each target has scroll-mt-24, which keeps it clear of the sticky site header.
-    element?.scrollIntoView?.({ block: 'start', behavior: window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+    element?.scrollIntoView?.({ block: 'start', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
   }, [focusRequest]);
 
   function complete(current: Step) {
@@ -84,7 +85,7 @@ export function ClassicModule({ meta, body }: { meta: ModuleMeta; body: ClassicB
       <ClassicHero meta={meta} completed={completed} />
 
       <Tabs.Root value={step} onValueChange={(value) => isStep(value) && setStep(value)} className="flex flex-col gap-4">
-        <Tabs.List aria-label={t('tabs.label')} className="grid grid-cols-2 gap-2 rounded-3xl bg-white p-2 shadow-sm ring-1 ring-slate-200 sm:grid-cols-4">
+        <Tabs.List aria-label={t('tabs.label')} className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,9rem),1fr))] gap-2 rounded-3xl bg-white p-2 shadow-sm ring-1 ring-slate-200 sm:grid-cols-4">
           {STEPS.map((item, index) => {
             const Icon = STEP_ICONS[item];
             const isDone = done.has(item);
