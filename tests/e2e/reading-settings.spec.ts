@@ -96,7 +96,7 @@ test.describe('reading settings', () => {
   });
 
   test('at the largest text size, on a 390 px phone and at 200 % zoom, no page type is wider than the screen', async ({ page }) => {
-    // Thirteen page types, each at two widths, on a busy two-core machine.
+    // Fourteen page types, each at two widths, on a busy two-core machine.
     test.setTimeout(240_000);
     await signUpLearner(page, 'reflow');
     expect((await page.request.put('/api/account/role', { data: { role: 'grown-up' } })).status()).toBe(200);
@@ -112,6 +112,7 @@ test.describe('reading settings', () => {
       '/module/M01',
       '/trust-island/M11',
       '/progress',
+      '/practice',
       '/avatar',
       '/account',
       '/privacy',

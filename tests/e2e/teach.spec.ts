@@ -38,7 +38,7 @@ test('a teacher makes a class, adds 3 children by nickname and prints their card
   await expect(page.getByRole('img', { name: `QR code that opens the join page for code ${code}` })).toBeVisible();
   await expect(page.getByText('Nobody has joined yet.')).toBeVisible();
   // This week: Ledger Cave.
-  await page.getByLabel('Island').selectOption({ label: 'Ledger Cave' });
+  await page.getByLabel('Island', { exact: true }).selectOption({ label: 'Ledger Cave' });
   await page.getByRole('button', { name: 'Suggest', exact: true }).click();
   await expect(page.getByText('Now suggested: Ledger Cave')).toBeVisible();
   await expectNoAxeViolations(page);

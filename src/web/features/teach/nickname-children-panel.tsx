@@ -133,13 +133,13 @@ function SignInChoice({ groupId, current, childCount }: { groupId: string; curre
   );
 
   return (
-    <fieldset className="mt-4 flex flex-col gap-3 rounded-2xl border-2 border-slate-200 p-4">
+    <fieldset className="mt-4 flex min-w-0 flex-col gap-3 rounded-2xl border-2 border-slate-200 p-4">
       <legend className="px-1 text-lg font-bold text-slate-900">{t('signIn.title')}</legend>
       <div className="grid gap-3 sm:grid-cols-2">
         {SIGN_IN_KINDS.map((kind) => (
           <label
             key={kind}
-            className="flex min-h-11 cursor-pointer items-start gap-3 rounded-2xl border-2 border-slate-300 p-3 has-[:checked]:border-teal-700 has-[:checked]:bg-teal-50"
+            className="flex min-h-11 min-w-0 cursor-pointer items-start gap-3 rounded-2xl border-2 border-slate-300 p-3 has-[:checked]:border-teal-700 has-[:checked]:bg-teal-50"
           >
             <input
               type="radio"
@@ -152,7 +152,7 @@ function SignInChoice({ groupId, current, childCount }: { groupId: string; curre
               aria-describedby={`${id}-${kind}-hint`}
               className="mt-1 h-5 w-5 shrink-0 accent-teal-700"
             />
-            <span className="flex flex-col gap-1">
+            <span className="flex min-w-0 flex-col gap-1">
               <span id={`${id}-${kind}`} className="font-bold text-slate-900">
                 {t(kind === 'secret-word' ? 'signIn.word' : 'signIn.pictures')}
               </span>
