@@ -96,10 +96,28 @@ async function timeZoneOf(db: Tx, userId: string): Promise<string> {
   return row?.timeZone ?? 'UTC';
 }
 
+/**
+ * Each question's answer fingerprint, by "module/question" (null: no such question). Bodies never change while the
+ * server runs, so each is computed once, not for every due card of every request.
+ */
+const fingerprints = new Map<string, string | null>();
+
+async function fingerprintOf(moduleId: string, questionId: string): Promise<string | null> {
+  const key = `${moduleId}/${questionId}`;
+  const known = fingerprints.get(key);
+  if (known !== undefined) return known;
+  const body = await moduleBody(moduleId).catch(() => undefined);
+  if (!body) return null; // Not remembered: a lesson that failed to load may load next time.
+  const hash = answerFingerprint(body, questionId);
+  fingerprints.set(key, hash);
+  return hash;
+}
+
 /** Whether a card still asks the question it was made for: the question exists and its key is unchanged. */
-async function isCurrent(card: { moduleId: string; questionId: string; answerHash: string }): Promise<boolean> {
-  const body = await moduleBody(card.moduleId).catch(() => undefined);
-  return body !== undefined && answerFingerprint(body, card.questionId) === card.answerHash;
+function isCurrent(card: { moduleId: string; questionId: string; answerHash: string }): boolean | Promise<boolean> {
+  const known = fingerprints.get(`${card.moduleId}/${card.questionId}`);
+  if (known !== undefined) return known === card.answerHash;
+  return fingerprintOf(card.moduleId, card.questionId).then((hash) => hash === card.answerHash);
 }
 
 /** Today's practice: a mixed session of due cards, how many are due, and the week ahead. */
@@ -114,7 +132,9 @@ export async function practiceView(db: Db, userId: string, now: Date): Promise<P
     .where(and(live, lte(reviewCards.dueDay, today)))
     .orderBy(asc(reviewCards.dueDay), asc(reviewCards.id))
     .limit(CANDIDATES);
-  const checks = await Promise.all(due.map(isCurrent));
+  // Known fingerprints answer at once; only a question not yet seen waits for its lesson.
+  const pending = due.map(isCurrent);
+  const checks = pending.every((check) => typeof check === 'boolean') ? (pending as boolean[]) : await Promise.all(pending);
   const stale = due.filter((_, index) => !checks[index]).map((card) => card.id);
   if (stale.length > 0) await db.update(reviewCards).set({ retiredAt: now }).where(and(eq(reviewCards.userId, userId), inArray(reviewCards.id, stale)));
   const cards = mixByLesson(due.filter((_, index) => checks[index])).map(({ id, moduleId, questionId }) => ({ id, moduleId, questionId }));
@@ -180,7 +200,7 @@ export async function answerCard(db: Db, userId: string, request: PracticeAnswer
       throw new ApiProblem(409, 'REVIEW_CARD_NOT_DUE');
     }
     const body = await moduleBody(card.moduleId).catch(() => undefined);
-    if (!body || answerFingerprint(body, card.questionId) !== card.answerHash) {
+    if (!body || (await fingerprintOf(card.moduleId, card.questionId)) !== card.answerHash) {
       // Committed, then refused: the card must stay retired.
       await tx.update(reviewCards).set({ retiredAt: now }).where(eq(reviewCards.id, card.id));
       return 'retired';
