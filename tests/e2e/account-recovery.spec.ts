@@ -170,6 +170,8 @@ test.describe('getting back into an account', () => {
       await page.getByLabel('現在的密碼').fill('seashell-7');
       await page.getByRole('button', { name: '更改密碼' }).click();
       await expect(page.getByRole('status').filter({ hasText: '密碼已更改' })).toBeVisible();
+      // The toast saying the same comes a moment later: checked once it is there (the helper waits for its fade-in).
+      await expect(page.locator('[data-sonner-toast]').filter({ hasText: '密碼已更改' })).toBeVisible();
       await expectNoAxeViolations(page);
 
       // This device stays signed in; the other one is signed out.

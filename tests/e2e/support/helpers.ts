@@ -60,6 +60,15 @@ async function analyzeOutsideTestTime(builder: AxeBuilder) {
 }
 
 export async function expectNoAxeViolations(page: Page) {
+  // A toast fades in and out over 0.4 s; half-transparent, its text would be measured against what is behind it.
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('[data-sonner-toast], [data-sonner-toast] > *')].every(
+        (element) => ['0', '1'].includes(getComputedStyle(element).opacity) && !element.getAnimations().some((animation) => animation.playState === 'running'),
+      ),
+    undefined,
+    { timeout: 5_000 },
+  );
   const results = await analyzeOutsideTestTime(new AxeBuilder({ page }).options({ rules: EXPERIMENTAL_RULES }));
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(summary).toEqual([]);
