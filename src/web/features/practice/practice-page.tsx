@@ -83,7 +83,9 @@ function Summary({ cards, outcomes, onMore }: { cards: readonly PracticeCard[]; 
   const islands = [...new Set(cards.filter((card) => outcomes.some((outcome) => outcome.cardId === card.id)).map((card) => lessonAndIsland(card.moduleId, language).island))];
   const firstTry = outcomes.filter((outcome) => outcome.outcome === 'right-first-try').length;
   const studyDay = outcomes.some((outcome) => outcome.studyDay);
-  const more = (practice.data?.dueToday ?? 0) > 0;
+  // Asked again after the session: until the answer is in, the old count would offer cards just answered.
+  const settled = practice.data !== undefined && !practice.isFetching;
+  const more = settled && (practice.data?.dueToday ?? 0) > 0;
   return (
     <section aria-labelledby="practice-summary" className="flex flex-col gap-5">
       <div className="flex flex-col items-start gap-3 rounded-3xl border-2 border-teal-200 bg-teal-50 p-6">
@@ -96,12 +98,14 @@ function Summary({ cards, outcomes, onMore }: { cards: readonly PracticeCard[]; 
         </p>
         {islands.length > 0 ? <p className="text-slate-800">{t('summaryIslands', { islands: islands.join(language === 'en' ? ', ' : '、') })}</p> : null}
         {studyDay ? <p className="font-semibold text-teal-900">{t('studyDay')}</p> : null}
-        <div className="flex flex-wrap gap-3">
-          {more ? <Button onClick={onMore}>{t('more')}</Button> : null}
-          <Link to="/progress" className={buttonClasses(more ? 'outline' : 'primary')}>
-            {t('toProgress')}
-          </Link>
-        </div>
+        {settled ? (
+          <div className="flex flex-wrap gap-3">
+            {more ? <Button onClick={onMore}>{t('more')}</Button> : null}
+            <Link to="/progress" className={buttonClasses(more ? 'outline' : 'primary')}>
+              {t('toProgress')}
+            </Link>
+          </div>
+        ) : null}
       </div>
       {practice.data ? <PracticeForecast view={practice.data} /> : null}
     </section>
