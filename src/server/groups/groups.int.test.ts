@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadModuleBody } from '../../content/module-bodies';
-import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH, JOIN_TRIES_PER_LEARNER, type ChildReport, type GroupDetail, type MyGroups, type NeedsHelp, type OwnedGroup } from '../../domain/groups';
+import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH, JOIN_TRIES_PER_LEARNER, JOIN_WINDOW_SECONDS, type ChildReport, type GroupDetail, type MyGroups, type NeedsHelp, type OwnedGroup } from '../../domain/groups';
 import { emailOutbox, groupMembers, groups, user, userProgress } from '../db/schema';
 import { createMailer } from '../mail/mailer';
 import { sendWeeklySummaries } from './weekly-summary';
@@ -12,6 +12,21 @@ import { CookieJar, startTestServer, type TestServer } from '../testing/test-ser
 
 let server: TestServer;
 let counter = 0;
+
+/** How long the counting part of each limit test may take, at most, on a busy machine. */
+const PICTURE_TRIES_MS = 40_000;
+const JOIN_TRIES_MS = 15_000;
+
+/**
+ * Guessing limits count in fixed windows of JOIN_WINDOW_SECONDS that restart on the clock: a test that counts up to
+ * a limit first waits, if it must, until the current window has room for the whole test (rarely, and at most
+ * `neededMs`), so a window ending mid-test cannot reset the count under it.
+ */
+async function inOneWindow(neededMs: number): Promise<void> {
+  const windowMs = JOIN_WINDOW_SECONDS * 1000;
+  const left = windowMs - (Date.now() % windowMs);
+  if (left < neededMs) await new Promise((resolve) => setTimeout(resolve, left + 100));
+}
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -436,6 +451,7 @@ describe('children added by nickname, signing in with pictures', () => {
       for (let i = 0; i < 40; i += 1) children.push((await (await limited.request(`/api/groups/${group.id}/children`, { body: { nickname: `Kid ${i}` }, jar })).json()) as Child);
       let status = 0;
       let tries = 0;
+      await inOneWindow(PICTURE_TRIES_MS);
       // 4 wrong tries each (no child locks), until the group's limit answers 429, from many addresses (a forged header changes nothing).
       for (const child of children) {
         for (let k = 0; k < 4 && status !== 429; k += 1) {
@@ -448,7 +464,7 @@ describe('children added by nickname, signing in with pictures', () => {
     } finally {
       await limited.close();
     }
-  });
+  }, PICTURE_TRIES_MS * 3);
 });
 
 describe('a secret word instead of pictures, for older groups', () => {
@@ -676,6 +692,7 @@ describe('guessing join codes', () => {
       const email = `guesser-${Date.now()}@example.com`;
       expect((await limited.request('/api/auth/sign-up/email', { body: { name: 'Guesser', email, password: 'groups-pw' }, jar })).status).toBe(200);
       const codes = Array.from({ length: JOIN_TRIES_PER_LEARNER }, (_, index) => `${'ACDEFGHJKM'[index]}CDEFG`);
+      await inOneWindow(JOIN_TRIES_MS);
       for (const code of codes) expect((await limited.request('/api/groups/join/preview', { body: { code }, jar })).status).toBe(404);
       const refused = await limited.request('/api/groups/join', { body: { code: 'QQQQQQ' }, jar, headers: { 'accept-language': 'zh-TW' } });
       expect(refused.status).toBe(429);
@@ -687,5 +704,5 @@ describe('guessing join codes', () => {
     } finally {
       await limited.close();
     }
-  });
+  }, JOIN_TRIES_MS * 3);
 });
