@@ -25,17 +25,19 @@ export async function loadModuleBody(moduleId: string): Promise<ModuleBody | nul
   return body;
 }
 
+/** The query of a module's body: one cache entry per lesson, whichever page (lesson, practice, island check) asks. */
+export function moduleBodyQuery(moduleId: string) {
+  return { queryKey: ['module-body', moduleId], queryFn: () => loadModuleBody(moduleId), staleTime: Infinity, retry: 1 } as const;
+}
+
 /** A module's catalogue entry at once, and its body from its own lazily loaded chunk. */
 export function useModuleContent(moduleId: string): ModuleContent {
   const meta = getModuleMeta(moduleId);
   const query = useQuery({
-    queryKey: ['module-body', moduleId],
-    queryFn: () => loadModuleBody(moduleId),
+    ...moduleBodyQuery(moduleId),
     // Already loaded by the route's loader: ready on the first render, with no skeleton in between.
     initialData: () => loadedBodies.get(moduleId),
     enabled: Boolean(meta),
-    staleTime: Infinity,
-    retry: 1,
   });
   if (!meta) return { status: 'not-found' };
   if (query.isPending) return { status: 'loading', meta };

@@ -11,7 +11,7 @@ import { Button } from '../../components/ui/button';
 import { useTranslation, useUiLanguage } from '../../i18n/i18n';
 import { useApiErrorMessage } from '../../lib/api-error-message';
 import { ISLAND_CHECKS_QUERY_KEY, submitIslandCheck, useIslandCheck } from '../../lib/island-checks';
-import { loadModuleBody } from '../../lib/module-content';
+import { moduleBodyQuery } from '../../lib/module-content';
 import { ISLAND_CHECK_NS } from './island-check-i18n';
 
 const CARD = 'flex flex-col gap-4 rounded-3xl border-2 p-5 shadow-sm sm:p-6';
@@ -34,7 +34,7 @@ function CheckRunner({ island, phase, questions, onDone }: { island: IslandKey; 
   const headingId = useId();
   const moduleIds = [...new Set(questions.map((question) => question.moduleId))];
   const bodies = useQueries({
-    queries: moduleIds.map((moduleId) => ({ queryKey: ['module-body', moduleId], queryFn: () => loadModuleBody(moduleId), staleTime: Infinity, retry: 1 })),
+    queries: moduleIds.map(moduleBodyQuery),
   });
   const current = questions[index];
   const loaded = current ? bodies[moduleIds.indexOf(current.moduleId)] : undefined;

@@ -7,7 +7,7 @@ import { PracticeForecast } from '../../components/practice/practice-forecast';
 import { PRACTICE_SHARED_NS } from '../../components/practice/practice-i18n';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { useTranslation, useUiLanguage } from '../../i18n/i18n';
-import { loadModuleBody } from '../../lib/module-content';
+import { moduleBodyQuery } from '../../lib/module-content';
 import { usePageTitle } from '../../lib/page-title';
 import { answerPracticeCard, usePractice } from '../../lib/practice';
 import { PRACTICE_QUERY_KEY, PROGRESS_QUERY_KEY } from '../../lib/query-keys';
@@ -27,11 +27,8 @@ function Session({ cards, onDone }: { cards: readonly PracticeCard[]; onDone: (o
   const [outcomes, setOutcomes] = useState<PracticeAnswerOutcome[]>([]);
   const [skipped, setSkipped] = useState(0);
   // Each lesson's questions come from its own chunk, as in the lesson (and cached after the first).
-  const bodies = useQueries({
-    queries: [...new Set(cards.map((card) => card.moduleId))].map((moduleId) => ({ queryKey: ['module-body', moduleId], queryFn: () => loadModuleBody(moduleId), staleTime: Infinity, retry: 1 })),
-    combine: (results) => results,
-  });
   const moduleIds = [...new Set(cards.map((card) => card.moduleId))];
+  const bodies = useQueries({ queries: moduleIds.map(moduleBodyQuery) });
   const card = cards[index];
   if (!card) return null;
   const loaded = bodies[moduleIds.indexOf(card.moduleId)];

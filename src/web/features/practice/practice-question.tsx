@@ -1,7 +1,6 @@
 import { CircleCheck, Lightbulb, LoaderCircle } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { getModuleMeta } from '../../../content/catalogue-queries';
-import { ISLANDS } from '../../../content/islands';
+import { getIsland, getModuleMeta } from '../../../content/catalogue-queries';
 import type { ModuleBody } from '../../../content/schema/module-body';
 import { MAX_HINTS, MAX_REVIEW_ATTEMPTS } from '../../../domain/constants';
 import { hintFor } from '../../../domain/hints';
@@ -17,7 +16,7 @@ const HEADING_FOCUS = 'focus:outline-none focus-visible:outline focus-visible:ou
 /** Where a card's question comes from, for the child: the lesson and its island. */
 export function lessonAndIsland(moduleId: string, language: UiLanguage): { lesson: string; island: string } {
   const meta = getModuleMeta(moduleId);
-  const island = ISLANDS.find((item) => item.key === meta?.island);
+  const island = meta ? getIsland(meta.island) : undefined;
   return { lesson: meta?.title[language] ?? moduleId, island: island?.title[language] ?? '' };
 }
 
