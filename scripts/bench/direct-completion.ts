@@ -13,13 +13,20 @@ import type { Completion, ProgressState } from '../../src/domain/progress';
 import { PGLITE_START_PARAMS } from '../../src/server/db/database';
 import { percentile, type CaseResult } from './stats';
 
-type Query = (text: string, params: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+/** `name`: a named (prepared) statement on PostgreSQL, as the server's hot statements are; PGlite has no names. */
+type Query = (text: string, params: unknown[], name?: string) => Promise<{ rows: Record<string, unknown>[] }>;
 
-/** Runs `work` in one transaction on the database under test. */
+/** Runs `work` in one transaction on the database under test; `query` runs one statement on its own, as a pool does. */
 export type DirectDatabase = {
   transaction: (work: (query: Query) => Promise<void>) => Promise<void>;
+  query: Query;
   close: () => Promise<void>;
 };
+
+/** PostgreSQL's DATE type: kept as its 'YYYY-MM-DD' text, as the server's driver keeps it (no Date to convert back). */
+const DATE_OID = 1082;
+const keepDates = { getTypeParser: (oid: number, format?: string) => (oid === DATE_OID ? (value: string) => value : pg.types.getTypeParser(oid, format as 'text')) };
+const pgliteKeepDates = { parsers: { [DATE_OID]: (value: string) => value } };
 
 export function directPostgres(url: string, poolSize: number): DirectDatabase {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
@@ -28,7 +35,7 @@ export function directPostgres(url: string, poolSize: number): DirectDatabase {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        await work((text, params) => client.query(text, params));
+        await work((text, params, name) => client.query({ text, values: params, name, types: keepDates }));
         await client.query('COMMIT');
       } catch (error) {
         await client.query('ROLLBACK');
@@ -37,6 +44,7 @@ export function directPostgres(url: string, poolSize: number): DirectDatabase {
         client.release();
       }
     },
+    query: (text, params, name) => pool.query({ text, values: params, name, types: keepDates }),
     close: () => pool.end(),
   };
 }
@@ -49,7 +57,8 @@ export async function directPglite(dataDir: string, migrationsFolder: string): P
   const client = new PGlite(dataDir, { startParams: [...PGLITE_START_PARAMS] });
   await migrate(drizzle(client), { migrationsFolder });
   return {
-    transaction: (work) => client.transaction((tx) => work((text, params) => tx.query<Record<string, unknown>>(text, params))),
+    transaction: (work) => client.transaction((tx) => work((text, params) => tx.query<Record<string, unknown>>(text, params, pgliteKeepDates))),
+    query: (text, params) => client.query<Record<string, unknown>>(text, params, pgliteKeepDates),
     close: () => client.close(),
   };
 }

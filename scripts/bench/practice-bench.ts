@@ -1,12 +1,14 @@
 // The practice case (issue 24): today's practice (GET /api/practice) and one answer (POST /api/practice/answers)
 // for learners with 100 and with 5,000 review cards, each against its limit: the same statements issued straight
-// to the database (src/server/practice/review-store.ts), with no HTTP, session, ORM or grading.
+// to the database by the same names (src/server/practice/practice-statements.ts), with no HTTP, session or grading.
 import { loadModuleBody } from '../../src/content/module-bodies';
 import type { ModuleBody } from '../../src/content/schema/module-body';
 import { FORECAST_DAYS, PRACTICE_SESSION_SIZE } from '../../src/domain/constants';
-import { addDays, scheduleReview } from '../../src/domain/review';
+import { addDays, practiceCountsAsStudyDay, scheduleReview } from '../../src/domain/review';
 import { answerFingerprint, type ReviewAttempt } from '../../src/domain/review-question';
-import { localDate } from '../../src/domain/streak';
+import { localDate, nextStreak } from '../../src/domain/streak';
+import type { StatementText } from '../../src/server/db/statement';
+import { PRACTICE_STATEMENTS } from '../../src/server/practice/practice-statements';
 import { rightAdventureAttempt, rightClassicAnswer } from '../../src/server/progress/quiz-fixtures';
 import type { DirectDatabase } from './direct-completion';
 import { percentile, type CaseResult } from './stats';
@@ -108,30 +110,22 @@ export function interleave<T>(perLearner: readonly (readonly T[])[]): T[] {
   return out;
 }
 
-/** The statements of GET /api/practice (practiceView). */
+/** One of the server's practice statements, by its name and text. */
+const run = (query: DirectDatabase['query'], statement: StatementText, params: unknown[]) => query(statement.text, params, statement.name);
+
+/** The statements of GET /api/practice (practiceView): three, each on its own, as the server sends them (no transaction). */
 async function viewOnce(database: DirectDatabase, userId: string): Promise<void> {
-  await database.transaction(async (query) => {
-    const { rows: zone } = await query('SELECT time_zone FROM profiles WHERE user_id = $1', [userId]);
-    const today = localDate(new Date(), String(zone[0]?.time_zone ?? TIME_ZONE));
-    await query(
-      'SELECT id, module_id, question_id, answer_hash FROM review_cards WHERE user_id = $1 AND retired_at IS NULL AND due_day <= $2 ORDER BY due_day, id LIMIT $3',
-      [userId, today, CANDIDATES],
-    );
-    await query('SELECT due_day, count(*) FROM review_cards WHERE user_id = $1 AND retired_at IS NULL AND due_day <= $2 GROUP BY due_day', [userId, addDays(today, FORECAST_DAYS - 1)]);
-  });
+  const { rows: zone } = await run(database.query, PRACTICE_STATEMENTS.timeZone, [userId]);
+  const today = localDate(new Date(), String(zone[0]?.time_zone ?? TIME_ZONE));
+  await run(database.query, PRACTICE_STATEMENTS.due, [userId, today, CANDIDATES]);
+  await run(database.query, PRACTICE_STATEMENTS.perDay, [userId, addDays(today, FORECAST_DAYS - 1)]);
 }
 
-/** The statements of POST /api/practice/answers (answerCard), for a right first try. */
+/** The statements of POST /api/practice/answers (answerCard), for a right first try, in one transaction. */
 async function answerOnce(database: DirectDatabase, userId: string, cardId: string): Promise<void> {
   await database.transaction(async (query) => {
     const now = new Date();
-    const { rows } = await query(
-      `SELECT c.id, c.module_id, c.question_id, c.answer_hash, c.practised_day, c.stability, c.difficulty, c.reps, c.lapses, c.state, c.scheduled_days,
-              c.last_day::text AS last_day, c.due_day::text AS due_day, p.time_zone, up.current_streak, up.longest_streak, up.last_study_date::text AS last_study_date
-       FROM review_cards c JOIN profiles p ON p.user_id = c.user_id JOIN user_progress up ON up.user_id = c.user_id
-       WHERE c.id = $1 AND c.user_id = $2 AND c.retired_at IS NULL FOR UPDATE OF c, up`,
-      [cardId, userId],
-    );
+    const { rows } = await run(query, PRACTICE_STATEMENTS.card, [cardId, userId]);
     const card = rows[0];
     if (!card) throw new Error(`no card ${cardId}`);
     const timeZone = String(card.time_zone);
@@ -151,17 +145,13 @@ async function answerOnce(database: DirectDatabase, userId: string, cardId: stri
       now,
       timeZone,
     );
-    await query(
-      `UPDATE review_cards SET stability = $2, difficulty = $3, reps = $4, lapses = $5, state = $6, scheduled_days = $7, last_day = $8, due_day = $9, practised_at = $10, practised_day = $11 WHERE id = $1`,
-      [cardId, next.stability, next.difficulty, next.reps, next.lapses, next.state, next.scheduledDays, next.lastDay, next.dueDay, now.toISOString(), today],
-    );
-    await query(
-      `SELECT count(*) FILTER (WHERE practised_day = $2) AS answered, count(*) FILTER (WHERE retired_at IS NULL AND due_day <= $2) AS still_due
-       FROM review_cards WHERE user_id = $1 AND (practised_day = $2 OR (retired_at IS NULL AND due_day <= $2))`,
-      [userId, today],
-    );
-    if (card.last_study_date !== today) {
-      await query('UPDATE user_progress SET current_streak = current_streak + 1, longest_streak = greatest(longest_streak, current_streak + 1), last_study_date = $2 WHERE user_id = $1', [userId, today]);
+    await run(query, PRACTICE_STATEMENTS.reschedule, [cardId, next.stability, next.difficulty, next.reps, next.lapses, next.state, next.scheduledDays, next.lastDay, next.dueDay, now.toISOString(), today]);
+    const { rows: counts } = await run(query, PRACTICE_STATEMENTS.counts, [userId, today]);
+    const lastStudyDate = card.last_study_date === null ? null : String(card.last_study_date);
+    // The streak is written when the server writes it: the day's practice done, the day not yet counted.
+    if (practiceCountsAsStudyDay(Number(counts[0]?.answered ?? 0), Number(counts[0]?.still_due ?? 0)) && lastStudyDate !== today) {
+      const after = nextStreak({ current: Number(card.current_streak), longest: Number(card.longest_streak), lastStudyDate }, today);
+      if (after.lastStudyDate === today) await run(query, PRACTICE_STATEMENTS.streak, [userId, after.current, after.longest, today]);
     }
   });
 }

@@ -95,10 +95,23 @@ function partsOf(instant: Date, timeZone: string): { year: string; month: string
   return { year: get('year'), month: get('month'), day: get('day'), hour: Number(get('hour')) % 24 };
 }
 
+/**
+ * Each zone's date at the last whole second asked about: a busy server asks "what day is it for this learner"
+ * several times per request, and formatToParts allocates. Zone offsets are whole seconds, so two instants in the
+ * same UTC second are on the same local date.
+ */
+const recentDates = new Map<string, { second: number; date: LocalDate }>();
+
 /** The local calendar date 'YYYY-MM-DD' of an instant in a time zone; throws RangeError on a bad zone. */
 export function localDate(instant: Date, timeZone: string): LocalDate {
+  const second = Math.floor(instant.getTime() / 1000);
+  const recent = recentDates.get(timeZone);
+  if (recent && recent.second === second) return recent.date;
   const { year, month, day } = partsOf(instant, timeZone);
-  return `${year.padStart(4, '0')}-${month}-${day}`;
+  const date = `${year.padStart(4, '0')}-${month}-${day}`;
+  if (recentDates.size >= TIME_ZONE_CACHE_LIMIT) recentDates.clear();
+  recentDates.set(timeZone, { second, date });
+  return date;
 }
 
 /** The local clock hour (0–23) of an instant in a time zone; throws RangeError on a bad zone. */

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ModuleBody } from '../../content/schema/module-body';
 import type { PracticeAnswerOutcome, PracticeAnswerRequest, PracticeView } from '../../domain/practice-api';
 import { FORECAST_DAYS, PRACTICE_SESSION_SIZE } from '../../domain/constants';
@@ -6,9 +6,11 @@ import { addDays, forecast, isDue, mixByLesson, outcomeOf, practiceCountsAsStudy
 import { answerFingerprint, attemptFits, firstCorrectAttempt, reviewQuestionOf, type ReviewAttempt } from '../../domain/review-question';
 import { localDate, nextStreak } from '../../domain/streak';
 import type { Db } from '../db/database';
-import { profiles, reviewCards, userProgress } from '../db/schema';
+import { reviewCards } from '../db/schema';
+import { Statement } from '../db/statement';
 import { ApiProblem } from '../http/problem';
 import { moduleBody } from '../progress/module-body-cache';
+import { PRACTICE_STATEMENTS } from './practice-statements';
 import type { Tx } from '../progress/progress-store';
 
 /**
@@ -91,10 +93,33 @@ export async function recordLessonAnswers(
     });
 }
 
-async function timeZoneOf(db: Tx, userId: string): Promise<string> {
-  const [row] = await db.select({ timeZone: profiles.timeZone }).from(profiles).where(eq(profiles.userId, userId));
-  return row?.timeZone ?? 'UTC';
-}
+type DueRow = { id: string; module_id: string; question_id: string; answer_hash: string };
+type CardRow = DueRow & {
+  practised_day: string | null;
+  stability: number;
+  difficulty: number;
+  reps: number;
+  lapses: number;
+  state: number;
+  scheduled_days: number;
+  last_day: string;
+  due_day: string;
+  time_zone: string;
+  current_streak: number;
+  longest_streak: number;
+  last_study_date: string | null;
+};
+
+/** The hot statements, prepared once (see db/statement.ts and practice-statements.ts). */
+const statements = {
+  timeZone: new Statement<{ time_zone: string }>(PRACTICE_STATEMENTS.timeZone),
+  due: new Statement<DueRow>(PRACTICE_STATEMENTS.due),
+  perDay: new Statement<{ due_day: string; count: number }>(PRACTICE_STATEMENTS.perDay),
+  card: new Statement<CardRow>(PRACTICE_STATEMENTS.card),
+  reschedule: new Statement<never>(PRACTICE_STATEMENTS.reschedule),
+  counts: new Statement<{ answered: number; still_due: number }>(PRACTICE_STATEMENTS.counts),
+  streak: new Statement<never>(PRACTICE_STATEMENTS.streak),
+};
 
 /**
  * Each question's answer fingerprint, by "module/question" (null: no such question). Bodies never change while the
@@ -122,16 +147,9 @@ function isCurrent(card: { moduleId: string; questionId: string; answerHash: str
 
 /** Today's practice: a mixed session of due cards, how many are due, and the week ahead. */
 export async function practiceView(db: Db, userId: string, now: Date): Promise<PracticeView> {
-  const timeZone = await timeZoneOf(db, userId);
-  const today = localDate(now, timeZone);
-  const live = and(eq(reviewCards.userId, userId), isNull(reviewCards.retiredAt));
-  // The one indexed read a session needs: the most overdue live cards, bounded.
-  const due = await db
-    .select({ id: reviewCards.id, moduleId: reviewCards.moduleId, questionId: reviewCards.questionId, answerHash: reviewCards.answerHash })
-    .from(reviewCards)
-    .where(and(live, lte(reviewCards.dueDay, today)))
-    .orderBy(asc(reviewCards.dueDay), asc(reviewCards.id))
-    .limit(CANDIDATES);
+  const [profile] = await statements.timeZone.rows(db, [userId]);
+  const today = localDate(now, profile?.time_zone ?? 'UTC');
+  const due = (await statements.due.rows(db, [userId, today, CANDIDATES])).map((row) => ({ id: row.id, moduleId: row.module_id, questionId: row.question_id, answerHash: row.answer_hash }));
   // Known fingerprints answer at once; only a question not yet seen waits for its lesson.
   const pending = due.map(isCurrent);
   const checks = pending.every((check) => typeof check === 'boolean') ? (pending as boolean[]) : await Promise.all(pending);
@@ -140,11 +158,7 @@ export async function practiceView(db: Db, userId: string, now: Date): Promise<P
   const cards = mixByLesson(due.filter((_, index) => checks[index])).map(({ id, moduleId, questionId }) => ({ id, moduleId, questionId }));
 
   const lastDay = addDays(today, FORECAST_DAYS - 1);
-  const perDay = await db
-    .select({ dueDay: reviewCards.dueDay, count: count() })
-    .from(reviewCards)
-    .where(and(live, lte(reviewCards.dueDay, lastDay)))
-    .groupBy(reviewCards.dueDay);
+  const perDay = (await statements.perDay.rows(db, [userId, lastDay])).map((row) => ({ dueDay: row.due_day, count: row.count }));
   const week = forecast(perDay, today);
   const nextInWeek = week.slice(1).find((day) => day.count > 0)?.day ?? null;
   return { today, cards, dueToday: week[0]?.count ?? 0, forecast: week, nextDueDay: nextInWeek ?? (await firstDueAfter(db, userId, lastDay)) };
@@ -172,26 +186,27 @@ function triesFit(body: ModuleBody, questionId: string, attempts: readonly Revie
  */
 export async function answerCard(db: Db, userId: string, request: PracticeAnswerRequest, now: Date): Promise<PracticeAnswerOutcome> {
   const answered = await db.transaction(async (tx): Promise<PracticeAnswerOutcome | 'retired'> => {
-    // The card, the learner's time zone and their streak, the card and the streak locked: one round trip.
-    const [card] = await tx
-      .select({
-        id: reviewCards.id,
-        moduleId: reviewCards.moduleId,
-        questionId: reviewCards.questionId,
-        answerHash: reviewCards.answerHash,
-        practisedDay: reviewCards.practisedDay,
-        ...memoryColumns,
-        timeZone: profiles.timeZone,
-        current: userProgress.currentStreak,
-        longest: userProgress.longestStreak,
-        lastStudyDate: userProgress.lastStudyDate,
-      })
-      .from(reviewCards)
-      .innerJoin(profiles, eq(profiles.userId, reviewCards.userId))
-      .innerJoin(userProgress, eq(userProgress.userId, reviewCards.userId))
-      .where(and(eq(reviewCards.id, request.cardId), eq(reviewCards.userId, userId), isNull(reviewCards.retiredAt)))
-      .for('update', { of: [reviewCards, userProgress] });
-    if (!card) throw new ApiProblem(404, 'REVIEW_CARD_NOT_FOUND');
+    const [row] = await statements.card.rows(tx, [request.cardId, userId]);
+    if (!row) throw new ApiProblem(404, 'REVIEW_CARD_NOT_FOUND');
+    const card = {
+      id: row.id,
+      moduleId: row.module_id,
+      questionId: row.question_id,
+      answerHash: row.answer_hash,
+      practisedDay: row.practised_day,
+      stability: row.stability,
+      difficulty: row.difficulty,
+      reps: row.reps,
+      lapses: row.lapses,
+      state: row.state,
+      scheduledDays: row.scheduled_days,
+      lastDay: row.last_day,
+      dueDay: row.due_day,
+      timeZone: row.time_zone,
+      current: row.current_streak,
+      longest: row.longest_streak,
+      lastStudyDate: row.last_study_date,
+    };
     const today = localDate(now, card.timeZone);
     const streak = { current: card.current, longest: card.longest, increased: false };
     if (!isDue(card, today)) {
@@ -208,27 +223,13 @@ export async function answerCard(db: Db, userId: string, request: PracticeAnswer
     if (!triesFit(body, card.questionId, request.attempts)) throw new ApiProblem(400, 'ANSWERS_DO_NOT_FIT', { attempts: 'do not fit the question' });
     const outcome = outcomeOf(firstCorrectAttempt(body, card.questionId, request.attempts));
     const next = scheduleReview(card, outcome, now, card.timeZone);
-    await tx
-      .update(reviewCards)
-      .set({ ...memoryValues(next), practisedAt: now, practisedDay: today })
-      .where(eq(reviewCards.id, card.id));
-
-    // Today's answers and what is still due, from the two partial indexes in one statement.
-    const [counts] = await tx
-      .select({
-        answered: sql<number>`count(*) FILTER (WHERE ${reviewCards.practisedDay} = ${today})`.mapWith(Number),
-        stillDue: sql<number>`count(*) FILTER (WHERE ${reviewCards.retiredAt} IS NULL AND ${reviewCards.dueDay} <= ${today})`.mapWith(Number),
-      })
-      .from(reviewCards)
-      .where(and(eq(reviewCards.userId, userId), or(eq(reviewCards.practisedDay, today), and(isNull(reviewCards.retiredAt), lte(reviewCards.dueDay, today)))));
-    const studyDay = practiceCountsAsStudyDay(counts?.answered ?? 0, counts?.stillDue ?? 0);
+    await statements.reschedule.rows(tx, [card.id, next.stability, next.difficulty, next.reps, next.lapses, next.state, next.scheduledDays, next.lastDay, next.dueDay, now.toISOString(), today]);
+    const [counts] = await statements.counts.rows(tx, [userId, today]);
+    const studyDay = practiceCountsAsStudyDay(counts?.answered ?? 0, counts?.still_due ?? 0);
     if (studyDay && card.lastStudyDate !== today) {
       const after = nextStreak({ current: card.current, longest: card.longest, lastStudyDate: card.lastStudyDate }, today);
       if (after.lastStudyDate === today) {
-        await tx
-          .update(userProgress)
-          .set({ currentStreak: after.current, longestStreak: after.longest, lastStudyDate: today })
-          .where(eq(userProgress.userId, userId));
+        await statements.streak.rows(tx, [userId, after.current, after.longest, today]);
         return { cardId: card.id, outcome, nextDueDay: next.dueDay, studyDay, streak: { current: after.current, longest: after.longest, increased: after.current > card.current || card.lastStudyDate === null }, replayed: false };
       }
     }
