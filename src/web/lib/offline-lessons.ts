@@ -44,6 +44,16 @@ export async function lessonsOfIsland(island: IslandKey): Promise<IslandLesson[]
   });
 }
 
+const changeListeners = new Set<() => void>();
+/** Calls back whenever this page adds lessons to the device or removes them (Seed Island kept in the background). */
+export function onKeptLessonsChange(listener: () => void): () => void {
+  changeListeners.add(listener);
+  return () => changeListeners.delete(listener);
+}
+const announceChange = () => {
+  for (const listener of changeListeners) listener();
+};
+
 /** How many of these lessons the lessons cache holds. */
 export async function countKept(lessons: readonly IslandLesson[]): Promise<number> {
   const cache = await caches.open(LESSONS_CACHE_NAME);
@@ -70,6 +80,7 @@ export async function keepLessons(lessons: readonly IslandLesson[], onProgress?:
     }
     onProgress?.(kept);
   }
+  announceChange();
   return kept;
 }
 
@@ -77,6 +88,7 @@ export async function keepLessons(lessons: readonly IslandLesson[], onProgress?:
 export async function removeLessons(lessons: readonly IslandLesson[]): Promise<void> {
   const cache = await caches.open(LESSONS_CACHE_NAME);
   await Promise.all(lessons.map((lesson) => cache.delete(lesson.url)));
+  announceChange();
 }
 
 /** Whether the learner switched Seed Island's keeping off on this device (remembered, so it is not redone). */

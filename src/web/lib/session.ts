@@ -31,6 +31,10 @@ export const sessionQuery = {
   queryKey: SESSION_QUERY_KEY,
   queryFn: () => apiFetch('/api/auth/get-session', { schema: sessionSchema }),
   staleTime: 60_000,
+  // With no connection the app must still open (signed out, until the offline views remember the learner):
+  // TanStack Query would pause the request until the browser is online, leaving every page on its loading screen.
+  networkMode: 'always' as const,
+  retry: (failures: number) => failures < 1 && navigator.onLine,
 };
 
 export function useSession() {

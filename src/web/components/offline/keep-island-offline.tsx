@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import type { IslandKey } from '../../../content/schema/ids';
 import { useTranslation } from '../../i18n/i18n';
 import { OFFLINE_NS } from '../../lib/offline-i18n';
-import { countKept, keepLessons, lessonsOfIsland, offlineLessonsSupported, rememberKeepChoice, removeLessons, type IslandLesson } from '../../lib/offline-lessons';
+import { countKept, keepLessons, lessonsOfIsland, offlineLessonsSupported, onKeptLessonsChange, rememberKeepChoice, removeLessons, type IslandLesson } from '../../lib/offline-lessons';
 import { ProgressBar } from '../progress-bar';
 
 /** The state shown, derived from the lessons cache (never a stored flag), so it survives reloads. */
@@ -31,19 +31,24 @@ export function KeepIslandOffline({ island }: { island: IslandKey }) {
   useEffect(() => {
     if (!supported) return;
     let live = true;
-    void (async () => {
+    const check = async () => {
       try {
         const found = await lessonsOfIsland(island);
         const kept = await countKept(found);
         if (!live) return;
         setLessons(found);
-        setState({ phase: 'idle', kept, failed: false });
+        // A download or removal started here reports its own progress; this only follows the others (Seed
+        // Island kept in the background after the first visit).
+        setState((current) => (current.phase === 'checking' || current.phase === 'idle' ? { phase: 'idle', kept, failed: current.phase === 'idle' && current.failed && kept < found.length } : current));
       } catch {
-        if (live) setState({ phase: 'idle', kept: 0, failed: false });
+        if (live) setState((current) => (current.phase === 'checking' ? { phase: 'idle', kept: 0, failed: false } : current));
       }
-    })();
+    };
+    void check();
+    const stop = onKeptLessonsChange(() => void check());
     return () => {
       live = false;
+      stop();
     };
   }, [island, supported]);
 
