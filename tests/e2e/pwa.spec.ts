@@ -155,6 +155,8 @@ test.describe('the installable offline app', () => {
     await expectNoAxeViolations(page);
     await keep.click();
     await expect(keep).toHaveAttribute('aria-checked', 'false');
+    const listed = (await (await page.request.get('/offline-lessons.json')).json()) as Listed;
+    expect(await countCached(page, SEED_LESSONS.map((id) => listed.lessons[id]!.url))).toBe(0);
     await expectNoAxeViolations(page);
     // Switched off is remembered: a later start does not keep Seed Island again.
     await page.reload();
