@@ -14,6 +14,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     trace: 'retain-on-failure',
+    // The app's service worker would serve pages and lessons from its caches and change what every other test
+    // sees; tests/e2e/pwa.spec.ts allows it for its own tests (decision 025).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       // As root in a container; and no background calls to Google's services from the browser.

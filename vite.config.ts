@@ -2,7 +2,9 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { mapArtPlugin } from './scripts/vite-map-art.ts';
+import { offlineLessonsPlugin } from './scripts/vite-offline-lessons.ts';
 
 const WEB_ROOT = fileURLToPath(new URL('./src/web', import.meta.url));
 const API_PORT = Number(process.env.PORT ?? 3000);
@@ -10,7 +12,33 @@ const API_PORT = Number(process.env.PORT ?? 3000);
 export default defineConfig({
   root: WEB_ROOT,
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
-  plugins: [react(), tailwindcss(), mapArtPlugin(WEB_ROOT)],
+  plugins: [
+    react(),
+    tailwindcss(),
+    mapArtPlugin(WEB_ROOT),
+    offlineLessonsPlugin(),
+    // The service worker (decision 025): our own src/web/sw.ts, compiled by the plugin, with the list of files to
+    // precache injected. The manifests are ours too (public/manifest.<language>.webmanifest, one per language)
+    // and so is the registration (lib/service-worker.ts, a lazy chunk loaded after the first render).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: '.',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        // The app shell and every hashed file of the build, the lesson bodies excepted: those are cached when
+        // opened or kept (src/web/sw.ts). Source maps, the precompressed copies, Vite's manifest and the install icons
+        // (read by the system when installing, never by the page) are not needed offline.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,json}'],
+        globIgnores: ['assets/m[0-9]*-*.js', 'icons/**', '**/*.map', '**/*.gz', '**/*.br', '.vite/**', 'sw.js', 'robots.txt'],
+        // Hashed files carry their version in their name: no revision query needed to tell builds apart.
+        dontCacheBustURLsMatching: /^assets\//,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,

@@ -14,7 +14,8 @@ if (problems.length > 0) {
 
 const steps = [
   ['lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
-  ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
+  // The page's code (tsconfig.json) and the service worker's (tsconfig.sw.json, the WebWorker library).
+  ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['documentation links', 'node', ['scripts/check-links.mjs']],
   ['unit, content and integration tests', 'npx', ['vitest', 'run']],
   ['build', 'node', ['scripts/build.mjs']],

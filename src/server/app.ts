@@ -24,6 +24,12 @@ import { AppShells, pickEncoding } from './web/app-shell';
 /** Hashed build files are cached for a year (they never change); other static files (favicon) for an hour. */
 const ONE_YEAR_SECONDS = 31_536_000;
 const UNHASHED_MAX_AGE_SECONDS = 3600;
+/**
+ * Unhashed files that name the current build, revalidated on every use like the shell (decision 025): the
+ * service worker (a browser looks for a new one on each visit), the list of lessons it can keep, and the web
+ * app manifests (their names and icons follow the release).
+ */
+const REVALIDATED_FILES = /^\/(sw\.js|offline-lessons\.json|manifest\.[\w-]+\.webmanifest)$/;
 
 /** Largest request body the API accepts. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -118,7 +124,14 @@ export function createApp({ config, database, auth, address, webRoot, views = ne
     );
     // A hashed file that is not there (an old page after a deploy) is a 404, never the app shell as JavaScript.
     app.all('/assets/*', (c) => c.text('Not found', 404));
-    app.use('*', serveStatic({ root: webRoot, precompressed: true, onFound: (_path, c) => c.header('Cache-Control', `public, max-age=${UNHASHED_MAX_AGE_SECONDS}`) }));
+    app.use(
+      '*',
+      serveStatic({
+        root: webRoot,
+        precompressed: true,
+        onFound: (_path, c) => c.header('Cache-Control', REVALIDATED_FILES.test(c.req.path) ? 'no-cache' : `public, max-age=${UNHASHED_MAX_AGE_SECONDS}`),
+      }),
+    );
     // Client-side routes: every other GET gets the app shell.
     app.get('*', sendShell);
   }

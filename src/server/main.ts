@@ -33,7 +33,9 @@ async function main() {
   }
 
   const here = path.dirname(fileURLToPath(import.meta.url));
-  const webRoot = path.resolve(here, '../web');
+  // The built web app beside the server (dist/web); WEB_ROOT serves another copy (the e2e test of an update
+  // deployed while a tab is open serves a changed service worker this way).
+  const webRoot = process.env.WEB_ROOT ? path.resolve(process.env.WEB_ROOT) : path.resolve(here, '../web');
   let server;
   try {
     server = await startServer({ config, webRoot });

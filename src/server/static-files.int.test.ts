@@ -12,6 +12,9 @@ const SCRIPT = `export const greeting = ${JSON.stringify('hello from a hashed ch
 const SHELL = `<!doctype html><html lang="en"><head><title>Money Islands</title>${'<link rel="modulepreload" href="/assets/x.js">'.repeat(30)}</head><body><div id="root"></div></body></html>`;
 const FAVICON = '<svg xmlns="http://www.w3.org/2000/svg"/>';
 const HASHED = '/assets/index-Ab12Cd34.js';
+const WORKER = `self.addEventListener('install', () => {}); // ${'precache list '.repeat(40)}\n`;
+const MANIFEST = JSON.stringify({ name: '理財冒險島', start_url: '/', display: 'standalone' });
+const LESSONS = JSON.stringify({ lessons: { M01: { url: '/assets/m01-Ab12Cd34.js', bytes: 6500 } } });
 
 let server: TestServer;
 let webRoot: string;
@@ -28,6 +31,9 @@ beforeAll(async () => {
   writeWithCopies(path.join(webRoot, HASHED), SCRIPT);
   writeWithCopies(path.join(webRoot, 'index.html'), SHELL);
   writeFileSync(path.join(webRoot, 'favicon.svg'), FAVICON);
+  writeWithCopies(path.join(webRoot, 'sw.js'), WORKER);
+  writeFileSync(path.join(webRoot, 'manifest.zh-TW.webmanifest'), MANIFEST);
+  writeFileSync(path.join(webRoot, 'offline-lessons.json'), LESSONS);
   server = await startTestServer({}, { webRoot });
 });
 afterAll(async () => {
@@ -97,6 +103,24 @@ describe('static files', () => {
     expect(response.status).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
     expect(response.body.toString('utf8')).toBe(FAVICON);
+  });
+
+  it('sends the service worker, the web app manifests and the list of lessons revalidated on every use, with their types', async () => {
+    const worker = await get('/sw.js', 'gzip, br');
+    expect(worker.status).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(decode(worker.body, worker.headers['content-encoding'])).toBe(WORKER);
+
+    const manifest = await get('/manifest.zh-TW.webmanifest', '');
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(JSON.parse(manifest.body.toString('utf8'))).toMatchObject({ name: '理財冒險島' });
+
+    const lessons = await get('/offline-lessons.json', '');
+    expect(lessons.headers['content-type']).toMatch(/^application\/json/);
+    expect(lessons.headers['cache-control']).toBe('no-cache');
   });
 
   it('answers a missing hashed file with 404, not the app shell', async () => {

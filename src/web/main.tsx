@@ -63,4 +63,7 @@ void Promise.all([i18nReady(), sessionReady, routerReady, stylesReady()]).then((
       </StrictMode>,
     ),
   );
+  // The offline app's service worker registers from a lazy chunk once the page is up (decision 025); production
+  // builds only (Vite's dev server has no worker).
+  if (import.meta.env.PROD) void import('./lib/service-worker').then((module) => module.registerServiceWorker());
 });

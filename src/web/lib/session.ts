@@ -29,8 +29,16 @@ export const SESSION_QUERY_KEY = ['session'] as const;
 /** Shared by useSession and main.tsx, which starts the request before React's first render. */
 export const sessionQuery = {
   queryKey: SESSION_QUERY_KEY,
-  queryFn: () => apiFetch('/api/auth/get-session', { schema: sessionSchema }),
+  // With no connection the app must still open (decision 025): signed out, until the offline views remember the
+  // learner; asked again when the connection returns (TanStack Query refetches on reconnect).
+  queryFn: () =>
+    apiFetch('/api/auth/get-session', { schema: sessionSchema }).catch((error: unknown) => {
+      if (navigator.onLine) throw error;
+      return null;
+    }),
   staleTime: 60_000,
+  // TanStack Query would hold the request until the browser is online, leaving every page on its loading screen.
+  networkMode: 'always' as const,
 };
 
 export function useSession() {

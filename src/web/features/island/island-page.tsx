@@ -7,6 +7,7 @@ import { IslandEmblem } from '../../components/art/island-emblem';
 import { SignInDialog } from '../../components/auth/sign-in-dialog';
 import { NotFoundPage } from '../../components/layout/not-found-page';
 import { ModuleGrid } from '../../components/module-grid';
+import { KeepIslandOffline } from '../../components/offline/keep-island-offline';
 import { ProgressBar } from '../../components/progress-bar';
 import { buttonClasses } from '../../components/ui/button';
 import { useTranslation, useUiLanguage } from '../../i18n/i18n';
@@ -93,6 +94,8 @@ export function IslandPage() {
             ))}
           </ul>
         </section>
+
+        {status.unlocked && status.modules.length > 0 ? <KeepIslandOffline island={island.key} /> : null}
 
         <section aria-labelledby="lessons-title" className="flex flex-col gap-4">
           <h2 id="lessons-title" className="text-2xl font-extrabold text-slate-900">
