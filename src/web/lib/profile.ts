@@ -13,6 +13,7 @@ import { AVATAR_NS } from '../components/avatar/avatar-i18n';
 import { type UiLanguage, useTranslation, useUiLanguage } from '../i18n/i18n';
 import { apiFetch } from './api-client';
 import { PROFILE_QUERY_KEY } from './query-keys';
+import { PERSISTED_QUERIES_MAX_AGE_MS } from './offline-cache';
 import { useSession } from './session';
 import '../i18n/page-strings';
 
@@ -87,6 +88,8 @@ export function useProfile(): { profile: ProfileView | null; isLoading: boolean;
     queryFn: async () => toProfileView(await apiFetch('/api/avatar', { schema: profileSchema })),
     enabled: Boolean(user),
     staleTime: 60_000,
+    // Kept in memory as long as on the device (decision 028), so /avatar has it offline.
+    gcTime: PERSISTED_QUERIES_MAX_AGE_MS,
   });
   return {
     profile: user ? (query.data ?? null) : null,

@@ -13,6 +13,7 @@ import { PROFILE_QUERY_KEY, PROGRESS_QUERY_KEY } from './query-keys';
 import { readGuestScores, recordGuestCompletion } from './guest-progress';
 import { browserTimeZone, newIdempotencyKey } from './idempotency';
 import { deviceStorage, submitThroughOutbox, type SubmitResult } from './quiz-outbox';
+import { PERSISTED_QUERIES_MAX_AGE_MS } from './offline-cache';
 import { useSession } from './session';
 import '../i18n/page-strings';
 
@@ -30,6 +31,8 @@ export function useProgress(): { progress: ProgressSummary; isLoading: boolean }
     queryKey: [...PROGRESS_QUERY_KEY, user?.id ?? 'guest'],
     queryFn: () => apiFetch<ProgressView>('/api/progress'),
     enabled: Boolean(user),
+    // Kept in memory as long as on the device (decision 028): a page left for a while still has it offline.
+    gcTime: PERSISTED_QUERIES_MAX_AGE_MS,
   });
   if (!user) {
     const scores = readGuestScores();

@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/button';
 import { FullScreenLoading } from '../../components/ui/full-screen-loading';
 import { useApiErrorMessage } from '../../lib/api-error-message';
 import { forgetOutbox } from '../../lib/quiz-outbox-status';
+import { clearPersistedQueries } from '../../lib/offline-cache';
 import { useForgetLearner, useSession } from '../../lib/session';
 import { ACCOUNT_NS } from './account-i18n';
 import { downloadMyData } from './account-requests';
@@ -67,6 +68,7 @@ export function AccountPage() {
     setDeleted(true);
     forgetOutbox(userId);
     await forgetLearner();
+    clearPersistedQueries(userId);
     toast.success(t('deleted'));
   }
 
