@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from './toast';
 // zod/mini: a signed-in learner loads this with the header's account menu on every page, so it stays small.
 import * as z from 'zod/mini';
@@ -81,7 +81,7 @@ export function accessoryName(id: string, language: UiLanguage): string {
 }
 
 /** The signed-in learner's explorer, equipment, gems and inventory (null for a visitor or while loading). */
-export function useProfile(): { profile: ProfileView | null; isLoading: boolean; error: Error | null; refetch: () => void } {
+export function useProfile(): { profile: ProfileView | null; isLoading: boolean; isRefreshFailing: boolean; error: Error | null; refetch: () => void } {
   const { user } = useSession();
   const query = useQuery({
     queryKey: profileQueryKey(user?.id),
@@ -93,7 +93,9 @@ export function useProfile(): { profile: ProfileView | null; isLoading: boolean;
   });
   return {
     profile: user ? (query.data ?? null) : null,
-    isLoading: Boolean(user) && query.isPending && query.fetchStatus !== 'idle',
+    // Only while a request is on its way: offline the query waits (paused), and the page shows what it has.
+    isLoading: Boolean(user) && query.isPending && query.fetchStatus === 'fetching',
+    isRefreshFailing: Boolean(user) && query.isRefetchError,
     error: user ? query.error : null,
     refetch: () => void query.refetch(),
   };
@@ -166,8 +168,15 @@ export function useAccessoryClaim() {
   const { t } = useTranslation();
   const language = useUiLanguage();
   const userId = user?.id;
+  const [onlineTick, setOnlineTick] = useState(0);
   useEffect(() => {
     if (!userId || claimedThisLoad.has(userId)) return;
+    // Offline the claim cannot reach the server: ask once the connection is back, not never in this page load.
+    if (navigator.onLine === false) {
+      const retry = () => setOnlineTick((tick) => tick + 1);
+      window.addEventListener('online', retry, { once: true });
+      return () => window.removeEventListener('online', retry);
+    }
     claimedThisLoad.add(userId);
     apiFetch('/api/avatar/claim', { method: 'POST', body: {}, schema: claimResponseSchema })
       .then(async ({ granted }) => {
@@ -186,5 +195,5 @@ export function useAccessoryClaim() {
       });
     // t and language only shape the toasts' text; the check itself runs once.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [userId, queryClient]);
+  }, [userId, queryClient, onlineTick]);
 }

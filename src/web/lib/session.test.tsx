@@ -2,7 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchSession, LAST_SESSION_KEY, useForgetLearner, useSession } from './session';
+import { useForgetLearner } from './forget-learner';
+import { persistedQueriesKey } from './offline-cache';
+import { fetchSession, LAST_SESSION_KEY, useSession } from './session';
 
 const mia = { id: 'u-mia', name: 'Mia', email: 'mia@example.com', image: null };
 
@@ -66,11 +68,13 @@ describe('the session with no connection (decision 028)', () => {
     const { result } = renderHook(() => ({ session: useSession(), forget: useForgetLearner() }), { wrapper });
     await waitFor(() => expect(result.current.session.user).toEqual(mia));
 
+    localStorage.setItem(persistedQueriesKey('u-mia'), '{"kept":true}');
     serverUnreachable();
-    await result.current.forget();
+    await result.current.forget('u-mia');
     await waitFor(() => expect(result.current.session.isLoading).toBe(false));
     expect(result.current.session.user).toBeNull();
     expect(localStorage.getItem(LAST_SESSION_KEY)).toBeNull();
+    expect(localStorage.getItem(persistedQueriesKey('u-mia'))).toBeNull();
   });
 
   it('asks even while the browser says it is offline, instead of waiting on the loading screen', async () => {

@@ -32,7 +32,7 @@ export const SESSION_QUERY_KEY = ['session'] as const;
  */
 export const LAST_SESSION_KEY = 'money-islands.last-session';
 
-function remember(session: Session): void {
+export function remember(session: Session): void {
   try {
     if (session) localStorage.setItem(LAST_SESSION_KEY, JSON.stringify(session.user));
     else localStorage.removeItem(LAST_SESSION_KEY);
@@ -83,15 +83,4 @@ export function displayName(user: SessionUser): string {
 export function useRefreshSession() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
-}
-
-/** After signing out or deleting the account: forget everything of this learner's and show the signed-out state at once. */
-export function useForgetLearner() {
-  const queryClient = useQueryClient();
-  return async () => {
-    remember(null);
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
-    queryClient.setQueryData(SESSION_QUERY_KEY, null);
-    await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
-  };
 }

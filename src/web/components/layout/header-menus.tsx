@@ -3,9 +3,9 @@ import { ALargeSmall, GraduationCap, LogOut, Menu, Shirt, UserRound } from 'luci
 import { useTranslation } from '../../i18n/i18n';
 import { useNavigate } from 'react-router';
 import { authApi } from '../../lib/auth-api';
-import { clearPersistedQueries } from '../../lib/offline-cache';
 import { useProfile } from '../../lib/profile';
-import { displayName, useForgetLearner, type SessionUser } from '../../lib/session';
+import { useForgetLearner } from '../../lib/forget-learner';
+import { displayName, type SessionUser } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { ExplorerAvatar } from '../avatar/explorer-avatar';
 import { ReadingSettingsDialog } from '../reading-settings/reading-settings-dialog';
@@ -51,9 +51,7 @@ export function UserMenu({ user, defaultOpen = false }: { user: SessionUser; def
     try {
       await authApi.signOut();
     } finally {
-      await forgetLearner();
-      // After the cache is emptied, so no save of it brings this learner's copy back (decision 028).
-      clearPersistedQueries(user.id);
+      await forgetLearner(user.id);
       toast.success(t('account.signedOut'));
       void navigate('/');
     }

@@ -9,8 +9,8 @@ import { Button } from '../../components/ui/button';
 import { FullScreenLoading } from '../../components/ui/full-screen-loading';
 import { useApiErrorMessage } from '../../lib/api-error-message';
 import { forgetOutbox } from '../../lib/quiz-outbox-status';
-import { clearPersistedQueries } from '../../lib/offline-cache';
-import { useForgetLearner, useSession } from '../../lib/session';
+import { useForgetLearner } from '../../lib/forget-learner';
+import { useSession } from '../../lib/session';
 import { ACCOUNT_NS } from './account-i18n';
 import { downloadMyData } from './account-requests';
 import { DeleteAccountDialog } from './delete-account-dialog';
@@ -67,8 +67,7 @@ export function AccountPage() {
   async function afterDeletion(userId: string) {
     setDeleted(true);
     forgetOutbox(userId);
-    await forgetLearner();
-    clearPersistedQueries(userId);
+    await forgetLearner(userId);
     toast.success(t('deleted'));
   }
 
