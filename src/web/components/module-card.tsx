@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { ModuleMeta } from '../../content/schema/catalogue';
 import { useTranslation, useUiLanguage } from '../i18n/i18n';
+import { WaitingMark } from './offline/waiting-mark';
 import { buttonClasses } from './ui/button';
 import '../i18n/page-strings';
 
@@ -11,6 +12,8 @@ type Props = {
   /** Where the lesson opens: `/{island-path}/{moduleId}`. */
   href: string;
   done: boolean;
+  /** Finished on this device and waiting in the quiz outbox: done, with no score until the server grades it. */
+  waiting?: boolean;
   bestScore?: number | undefined;
   /** A visitor's card outside the free island: the button opens the sign-in dialog instead. */
   needsSignIn: boolean;
@@ -22,7 +25,7 @@ type Props = {
 };
 
 /** A lesson on a card: what it is, how long, whether it's done, and the way in. */
-export function ModuleCard({ meta, href, done, bestScore, needsSignIn, islandLocked = false, lockReason = null, onSignIn }: Props) {
+export function ModuleCard({ meta, href, done, waiting = false, bestScore, needsSignIn, islandLocked = false, lockReason = null, onSignIn }: Props) {
   const { t } = useTranslation();
   const reasonId = useId();
   const describedBy = lockReason ? reasonId : undefined;
@@ -45,8 +48,9 @@ export function ModuleCard({ meta, href, done, bestScore, needsSignIn, islandLoc
             <span className="sr-only">{t('moduleCard.questLabel')}</span>
           </span>
         ) : null}
+        {waiting ? <WaitingMark className="ml-auto" /> : null}
         {done ? (
-          <span className="ml-auto inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2 py-1 font-semibold text-emerald-900">
+          <span className={`${waiting ? '' : 'ml-auto '}inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2 py-1 font-semibold text-emerald-900`}>
             <CheckCircle2 className="h-4 w-4" aria-hidden="true" />
             {t('moduleCard.done')}
           </span>

@@ -19,6 +19,7 @@ type Props = {
 export function ModuleGrid({ island, modules, progress, unlocked, lockReason = null }: Props) {
   const [signInOpen, setSignInOpen] = useState(false);
   const completed = new Set(progress.completedModules);
+  const waiting = new Set(progress.pendingModules);
   return (
     <>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -32,6 +33,7 @@ export function ModuleGrid({ island, modules, progress, unlocked, lockReason = n
                   meta={meta}
                   href={`${island.path}/${meta.id}`}
                   done={completed.has(meta.id)}
+                  waiting={waiting.has(meta.id)}
                   bestScore={progress.moduleScores[meta.id]}
                   needsSignIn={needsSignIn}
                   islandLocked={islandLocked}

@@ -4,6 +4,7 @@ import { ISLAND_KEYS, type IslandKey } from '../../content/schema/ids';
 import type { GroupCheckGains, IslandCheckOutcome, IslandCheckView, MyIslandChecks } from '../../domain/island-check-api';
 import type { ReviewAttempt } from '../../domain/review-question';
 import { apiFetch } from './api-client';
+import { PERSISTED_QUERIES_MAX_AGE_MS } from './offline-cache';
 import { PROGRESS_QUERY_KEY } from './query-keys';
 import { useSession } from './session';
 
@@ -31,11 +32,11 @@ export const submitIslandCheck = (key: IslandKey, which: 'before' | 'after', bod
 /** The island's check for a signed-in learner (nothing for a visitor: checks are kept on the server). */
 export function useIslandCheck(key: IslandKey) {
   const { user } = useSession();
-  return useQuery({ queryKey: [...ISLAND_CHECKS_QUERY_KEY, user?.id ?? 'visitor', key], queryFn: () => fetchIslandCheck(key), enabled: Boolean(user), staleTime: 60_000 });
+  return useQuery({ queryKey: [...ISLAND_CHECKS_QUERY_KEY, user?.id ?? 'visitor', key], queryFn: () => fetchIslandCheck(key), enabled: Boolean(user), staleTime: 60_000, gcTime: PERSISTED_QUERIES_MAX_AGE_MS });
 }
 
 /** Every island the learner has a check for (/progress). */
 export function useMyIslandChecks() {
   const { user } = useSession();
-  return useQuery({ queryKey: [...ISLAND_CHECKS_QUERY_KEY, user?.id ?? 'visitor', 'all'], queryFn: fetchMyIslandChecks, enabled: Boolean(user), staleTime: 60_000 });
+  return useQuery({ queryKey: [...ISLAND_CHECKS_QUERY_KEY, user?.id ?? 'visitor', 'all'], queryFn: fetchMyIslandChecks, enabled: Boolean(user), staleTime: 60_000, gcTime: PERSISTED_QUERIES_MAX_AGE_MS });
 }

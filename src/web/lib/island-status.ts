@@ -11,6 +11,8 @@ export type IslandStatus = {
   completed: number;
   total: number;
   percent: number;
+  /** Of its lessons, how many were finished on this device and wait to sync (counted in `completed`). */
+  waiting: number;
   unlocked: boolean;
   /** What still opens the island (sign in, or how many of the previous island's lessons are left). */
   requirement: UnlockRequirement;
@@ -30,12 +32,13 @@ export function islandStatuses(progress: ProgressSummary): IslandStatus[] {
     const modules = modulesOfIsland(island.key);
     const counts = islandProgress(progress.completedModules, MODULE_IDS_BY_ISLAND[island.key] ?? []);
     const requirement = unlockRequirement(island.key, context);
-    return { island, modules, ...counts, unlocked: requirement.kind === 'open', requirement, previous: ISLANDS[index - 1] };
+    const waiting = modules.filter((meta) => progress.pendingModules.includes(meta.id)).length;
+    return { island, modules, ...counts, waiting, unlocked: requirement.kind === 'open', requirement, previous: ISLANDS[index - 1] };
   });
 }
 
 export function useIslandStatuses() {
-  const { progress, isLoading } = useProgress();
-  return { statuses: islandStatuses(progress), progress, isLoading };
+  const { progress, isLoading, isRefreshFailing } = useProgress();
+  return { statuses: islandStatuses(progress), progress, isLoading, isRefreshFailing };
 }
 

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import type { PracticeAnswerOutcome, PracticeView } from '../../domain/practice-api';
 import type { ReviewAttempt } from '../../domain/review-question';
 import { apiFetch } from './api-client';
+import { PERSISTED_QUERIES_MAX_AGE_MS } from './offline-cache';
 import { PRACTICE_QUERY_KEY } from './query-keys';
 import { useSession } from './session';
 
@@ -31,5 +32,5 @@ export const answerPracticeCard = (cardId: string, attempts: readonly ReviewAtte
 /** Today's practice for a signed-in learner (nothing for a visitor: review is kept on the server). */
 export function usePractice() {
   const { user } = useSession();
-  return useQuery({ queryKey: [...PRACTICE_QUERY_KEY, user?.id ?? 'visitor'], queryFn: fetchPractice, enabled: Boolean(user), staleTime: 60_000 });
+  return useQuery({ queryKey: [...PRACTICE_QUERY_KEY, user?.id ?? 'visitor'], queryFn: fetchPractice, enabled: Boolean(user), staleTime: 60_000, gcTime: PERSISTED_QUERIES_MAX_AGE_MS });
 }

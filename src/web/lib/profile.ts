@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from './toast';
 // zod/mini: a signed-in learner loads this with the header's account menu on every page, so it stays small.
 import * as z from 'zod/mini';
@@ -13,6 +13,7 @@ import { AVATAR_NS } from '../components/avatar/avatar-i18n';
 import { type UiLanguage, useTranslation, useUiLanguage } from '../i18n/i18n';
 import { apiFetch } from './api-client';
 import { PROFILE_QUERY_KEY } from './query-keys';
+import { PERSISTED_QUERIES_MAX_AGE_MS } from './offline-cache';
 import { useSession } from './session';
 import '../i18n/page-strings';
 
@@ -80,17 +81,21 @@ export function accessoryName(id: string, language: UiLanguage): string {
 }
 
 /** The signed-in learner's explorer, equipment, gems and inventory (null for a visitor or while loading). */
-export function useProfile(): { profile: ProfileView | null; isLoading: boolean; error: Error | null; refetch: () => void } {
+export function useProfile(): { profile: ProfileView | null; isLoading: boolean; isRefreshFailing: boolean; error: Error | null; refetch: () => void } {
   const { user } = useSession();
   const query = useQuery({
     queryKey: profileQueryKey(user?.id),
     queryFn: async () => toProfileView(await apiFetch('/api/avatar', { schema: profileSchema })),
     enabled: Boolean(user),
     staleTime: 60_000,
+    // Kept in memory as long as on the device (decision 028), so /avatar has it offline.
+    gcTime: PERSISTED_QUERIES_MAX_AGE_MS,
   });
   return {
     profile: user ? (query.data ?? null) : null,
-    isLoading: Boolean(user) && query.isPending && query.fetchStatus !== 'idle',
+    // Only while a request is on its way: offline the query waits (paused), and the page shows what it has.
+    isLoading: Boolean(user) && query.isPending && query.fetchStatus === 'fetching',
+    isRefreshFailing: Boolean(user) && query.isRefetchError,
     error: user ? query.error : null,
     refetch: () => void query.refetch(),
   };
@@ -163,8 +168,15 @@ export function useAccessoryClaim() {
   const { t } = useTranslation();
   const language = useUiLanguage();
   const userId = user?.id;
+  const [onlineTick, setOnlineTick] = useState(0);
   useEffect(() => {
     if (!userId || claimedThisLoad.has(userId)) return;
+    // Offline the claim cannot reach the server: ask once the connection is back, not never in this page load.
+    if (navigator.onLine === false) {
+      const retry = () => setOnlineTick((tick) => tick + 1);
+      window.addEventListener('online', retry, { once: true });
+      return () => window.removeEventListener('online', retry);
+    }
     claimedThisLoad.add(userId);
     apiFetch('/api/avatar/claim', { method: 'POST', body: {}, schema: claimResponseSchema })
       .then(async ({ granted }) => {
@@ -183,5 +195,5 @@ export function useAccessoryClaim() {
       });
     // t and language only shape the toasts' text; the check itself runs once.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [userId, queryClient]);
+  }, [userId, queryClient, onlineTick]);
 }

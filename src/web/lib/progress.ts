@@ -4,6 +4,8 @@ import type { ModuleMeta } from '../../content/schema/catalogue';
 import type { ModuleBody } from '../../content/schema/module-body';
 import type { QuizSubmission } from '../../domain/answers';
 import { passScoreFor } from '../../domain/completion';
+import { withPendingCompletions } from '../../domain/pending-completions';
+import { MODULE_CATALOGUE } from '../../content/module-catalogue';
 import { gradeAdventureQuiz, gradeClassicQuiz } from '../../domain/grading';
 import type { ProgressView, QuizOutcome, QuizRequest } from '../../domain/progress-api';
 import { useTranslation, useUiLanguage } from '../i18n/i18n';
@@ -13,32 +15,51 @@ import { PROFILE_QUERY_KEY, PROGRESS_QUERY_KEY } from './query-keys';
 import { readGuestScores, recordGuestCompletion } from './guest-progress';
 import { browserTimeZone, newIdempotencyKey } from './idempotency';
 import { deviceStorage, submitThroughOutbox, type SubmitResult } from './quiz-outbox';
+import { useQueuedModuleIds } from './queued-modules';
+import { PERSISTED_QUERIES_MAX_AGE_MS } from './offline-cache';
 import { useSession } from './session';
 import '../i18n/page-strings';
 
 /** What the pages need to know of a learner's progress, signed in (from the server) or not (from this browser). */
 export type ProgressSummary = {
   signedIn: boolean;
+  /** Lessons done: the server's (or kept on this device), and those finished here that wait to sync. */
   completedModules: readonly string[];
   moduleScores: Readonly<Record<string, number>>;
+  /** Lessons finished on this device that wait in the quiz outbox: shown as done, marked waiting, no score. */
+  pendingModules: readonly string[];
   view: ProgressView | null;
 };
 
-export function useProgress(): { progress: ProgressSummary; isLoading: boolean } {
+const CATALOGUE_IDS: ReadonlySet<string> = new Set(MODULE_CATALOGUE.map((meta) => meta.id));
+
+export function useProgress(): { progress: ProgressSummary; isLoading: boolean; isRefreshFailing: boolean } {
   const { user } = useSession();
+  const queued = useQueuedModuleIds(user?.id ?? null);
   const query = useQuery({
     queryKey: [...PROGRESS_QUERY_KEY, user?.id ?? 'guest'],
     queryFn: () => apiFetch<ProgressView>('/api/progress'),
     enabled: Boolean(user),
+    // Kept in memory as long as on the device (decision 028): a page left for a while still has it offline.
+    gcTime: PERSISTED_QUERIES_MAX_AGE_MS,
   });
   if (!user) {
+    // A visitor's lessons are graded and kept in this browser at once: nothing of theirs waits to sync.
     const scores = readGuestScores();
-    return { progress: { signedIn: false, completedModules: Object.keys(scores), moduleScores: scores, view: null }, isLoading: false };
+    return {
+      progress: { signedIn: false, completedModules: Object.keys(scores), moduleScores: scores, pendingModules: [], view: null },
+      isLoading: false,
+      isRefreshFailing: false,
+    };
   }
   const view = query.data ?? null;
+  const shown = withPendingCompletions({ completedModules: view?.completedModules ?? [], moduleScores: view?.moduleScores ?? {} }, queued, CATALOGUE_IDS);
   return {
-    progress: { signedIn: true, completedModules: view?.completedModules ?? [], moduleScores: view?.moduleScores ?? {}, view },
-    isLoading: query.isPending,
+    progress: { signedIn: true, ...shown, view },
+    // Offline the query waits (paused) with no answer: the copy kept on this device, if any, is what shows.
+    isLoading: query.isPending && query.fetchStatus !== 'paused',
+    // Shown from an older answer because asking again failed (the server unreachable though the browser is online).
+    isRefreshFailing: query.isRefetchError,
   };
 }
 

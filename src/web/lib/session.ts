@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, type ResponseSchema } from './api-client';
+import { ApiError, apiFetch, type ResponseSchema } from './api-client';
 
 export type SessionUser = { id: string; name: string; email: string; image?: string | null | undefined };
 type Session = { user: SessionUser } | null;
@@ -26,20 +26,50 @@ export const sessionSchema: ResponseSchema<Session> = {
 
 export const SESSION_QUERY_KEY = ['session'] as const;
 
+/**
+ * The last signed-in learner of this device (their public user fields only), so that with no connection the app
+ * keeps them signed in instead of showing a visitor (decision 028). Replaced at each answer, removed at sign-out.
+ */
+export const LAST_SESSION_KEY = 'money-islands.last-session';
+
+export function remember(session: Session): void {
+  try {
+    if (session) localStorage.setItem(LAST_SESSION_KEY, JSON.stringify(session.user));
+    else localStorage.removeItem(LAST_SESSION_KEY);
+  } catch {
+    // Storage blocked: offline, this device then shows a visitor, as before.
+  }
+}
+
+/** Asks the server; with no answer at all (offline), the learner this device last knew, checked as the server's answer is. */
+export async function fetchSession(): Promise<Session> {
+  try {
+    const session = await apiFetch('/api/auth/get-session', { schema: sessionSchema });
+    remember(session);
+    return session;
+  } catch (error) {
+    const status = error instanceof ApiError ? error.status : -1;
+    if (status === 401) remember(null);
+    if (status === 0) {
+      try {
+        return sessionSchema.parse({ user: JSON.parse(localStorage.getItem(LAST_SESSION_KEY) ?? '') as unknown });
+      } catch {
+        // Nothing kept (or damaged): with no connection the app still opens, as a visitor (decision 025).
+        if (!navigator.onLine) return null;
+      }
+    }
+    throw error;
+  }
+}
+
 /** Shared by useSession and main.tsx, which starts the request before React's first render. */
 export const sessionQuery = {
   queryKey: SESSION_QUERY_KEY,
-  // With no connection the app must still open (decision 025): signed out, until the offline views remember the
-  // learner; asked again when the connection returns (TanStack Query refetches on reconnect).
-  queryFn: () =>
-    apiFetch('/api/auth/get-session', { schema: sessionSchema }).catch((error: unknown) => {
-      if (navigator.onLine) throw error;
-      return null;
-    }),
+  queryFn: fetchSession,
   staleTime: 60_000,
-  // TanStack Query would hold the request until the browser is online, leaving every page on its loading screen.
-  networkMode: 'always' as const,
-};
+  // Ask even when the browser says it is offline (TanStack would wait, on the loading screen): the kept learner answers.
+  networkMode: 'always',
+} as const;
 
 export function useSession() {
   const query = useQuery(sessionQuery);
@@ -54,14 +84,4 @@ export function displayName(user: SessionUser): string {
 export function useRefreshSession() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
-}
-
-/** After signing out or deleting the account: forget everything of this learner's and show the signed-out state at once. */
-export function useForgetLearner() {
-  const queryClient = useQueryClient();
-  return async () => {
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
-    queryClient.setQueryData(SESSION_QUERY_KEY, null);
-    await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
-  };
 }

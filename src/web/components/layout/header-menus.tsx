@@ -4,7 +4,8 @@ import { useTranslation } from '../../i18n/i18n';
 import { useNavigate } from 'react-router';
 import { authApi } from '../../lib/auth-api';
 import { useProfile } from '../../lib/profile';
-import { displayName, useForgetLearner, type SessionUser } from '../../lib/session';
+import { useForgetLearner } from '../../lib/forget-learner';
+import { displayName, type SessionUser } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { ExplorerAvatar } from '../avatar/explorer-avatar';
 import { ReadingSettingsDialog } from '../reading-settings/reading-settings-dialog';
@@ -50,7 +51,7 @@ export function UserMenu({ user, defaultOpen = false }: { user: SessionUser; def
     try {
       await authApi.signOut();
     } finally {
-      await forgetLearner();
+      await forgetLearner(user.id);
       toast.success(t('account.signedOut'));
       void navigate('/');
     }

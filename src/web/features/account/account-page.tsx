@@ -9,7 +9,8 @@ import { Button } from '../../components/ui/button';
 import { FullScreenLoading } from '../../components/ui/full-screen-loading';
 import { useApiErrorMessage } from '../../lib/api-error-message';
 import { forgetOutbox } from '../../lib/quiz-outbox-status';
-import { useForgetLearner, useSession } from '../../lib/session';
+import { useForgetLearner } from '../../lib/forget-learner';
+import { useSession } from '../../lib/session';
 import { ACCOUNT_NS } from './account-i18n';
 import { downloadMyData } from './account-requests';
 import { DeleteAccountDialog } from './delete-account-dialog';
@@ -66,7 +67,7 @@ export function AccountPage() {
   async function afterDeletion(userId: string) {
     setDeleted(true);
     forgetOutbox(userId);
-    await forgetLearner();
+    await forgetLearner(userId);
     toast.success(t('deleted'));
   }
 

@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { Check, Lock, MapPin } from 'lucide-react';
+import { Check, CloudOff, Lock, MapPin } from 'lucide-react';
 import { ACCESSORIES } from '../../../content/accessories';
 import { firstModuleOfIsland, getIsland } from '../../../content/catalogue-queries';
 import type { Accessory } from '../../../content/schema/catalogue';
@@ -11,6 +11,8 @@ import { useTranslation, useUiLanguage } from '../../i18n/i18n';
 import { ACCESSORY_SLOTS, type EquipVariables } from '../../lib/profile';
 import { AVATAR_PAGE_NS } from './avatar-page-i18n';
 
+const DISABLED_REASON_ID = 'equip-disabled-reason';
+
 const TAB_CLASSES =
   'inline-flex min-h-11 flex-col items-center justify-center gap-0.5 rounded-2xl border-2 border-transparent px-1 py-2 font-semibold text-slate-700 hover:bg-white/70 data-[state=active]:border-teal-700 data-[state=active]:bg-white data-[state=active]:text-teal-900 data-[state=active]:shadow focus-visible:outline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-600';
 
@@ -19,11 +21,14 @@ function AccessoryCard({
   owned,
   equipped,
   onToggle,
+  disabledReasonId,
 }: {
   item: Accessory;
   owned: boolean;
   equipped: boolean;
   onToggle: (variables: EquipVariables) => void;
+  /** Set while equipping cannot work (offline): the id of the words saying why. */
+  disabledReasonId: string | undefined;
 }) {
   const { t } = useTranslation(AVATAR_PAGE_NS);
   const language = useUiLanguage();
@@ -70,6 +75,8 @@ function AccessoryCard({
             variant={equipped ? 'neutral' : 'primary'}
             className="w-full"
             aria-label={t(equipped ? 'unequipItem' : 'equipItem', { name })}
+            disabled={disabledReasonId !== undefined}
+            aria-describedby={disabledReasonId}
             onClick={() => onToggle({ category: item.category, accessoryId: equipped ? null : item.id })}
           >
             {t(equipped ? 'unequip' : 'equip')}
@@ -91,11 +98,14 @@ export function AccessoryCollection({
   equipped,
   onToggle,
   accessories = ACCESSORIES,
+  disabledReason = null,
 }: {
   owned: ReadonlySet<string>;
   equipped: Equipped;
   onToggle: (variables: EquipVariables) => void;
   accessories?: readonly Accessory[];
+  /** Why nothing can be put on or taken off now (offline): the buttons are disabled and say so. */
+  disabledReason?: string | null;
 }) {
   const { t } = useTranslation(AVATAR_PAGE_NS);
   const inSlot = (slot: AccessoryCategory) => accessories.filter((item) => item.category === slot);
@@ -108,6 +118,12 @@ export function AccessoryCollection({
         </h2>
         <p className="text-base font-semibold text-slate-700">{t('collectionProgress', { owned: ownedCount, total: accessories.length })}</p>
       </div>
+      {disabledReason ? (
+        <p id={DISABLED_REASON_ID} className="mt-2 flex items-center gap-2 font-semibold text-slate-800">
+          <CloudOff className="h-5 w-5 shrink-0 text-slate-700" aria-hidden="true" />
+          {disabledReason}
+        </p>
+      ) : null}
       <Tabs.Root defaultValue={ACCESSORY_SLOTS[0]} className="mt-4 flex flex-col gap-4">
         <Tabs.List aria-label={t('tabsLabel')} className="grid grid-cols-3 gap-1.5 rounded-3xl bg-sky-100/70 p-1.5 sm:grid-cols-5">
           {ACCESSORY_SLOTS.map((slot) => {
@@ -137,7 +153,7 @@ export function AccessoryCollection({
               ) : (
                 <ul className="grid gap-4 sm:grid-cols-3">
                   {items.map((item) => (
-                    <AccessoryCard key={item.id} item={item} owned={owned.has(item.id)} equipped={equipped[slot] === item.id} onToggle={onToggle} />
+                    <AccessoryCard key={item.id} item={item} owned={owned.has(item.id)} equipped={equipped[slot] === item.id} onToggle={onToggle} disabledReasonId={disabledReason ? DISABLED_REASON_ID : undefined} />
                   ))}
                 </ul>
               )}

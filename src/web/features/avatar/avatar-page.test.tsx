@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -44,7 +44,7 @@ const PROFILE: ProfileView = {
 };
 
 function withProfile(profile: ProfileView | null, isLoading = false) {
-  vi.mocked(useProfile).mockReturnValue({ profile, isLoading, error: null, refetch: vi.fn() });
+  vi.mocked(useProfile).mockReturnValue({ profile, isLoading, isRefreshFailing: false, error: null, refetch: vi.fn() });
 }
 
 function renderPage() {
@@ -74,6 +74,42 @@ afterEach(async () => {
 });
 
 describe('AvatarPage', () => {
+  it('offline: shows the saved explorer with a note, and equipping and changing the explorer are disabled with the reason', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const { user } = renderPage();
+      expect(screen.getByTestId('offline-note')).toHaveTextContent('Offline — showing your explorer as saved on this device');
+      expect(screen.getByRole('img', { name: 'Girl Explorer' })).toBeInTheDocument();
+      const unequip = screen.getByRole('button', { name: 'Unequip Sprout Cap' });
+      expect(unequip).toBeDisabled();
+      expect(unequip).toHaveAccessibleDescription('Connect to the internet to change what your explorer wears.');
+      await user.click(unequip);
+      expect(equipMutate).not.toHaveBeenCalled();
+      const change = screen.getByRole('button', { name: 'Change Base Explorer' });
+      expect(change).toBeDisabled();
+      expect(change).toHaveAccessibleDescription('Connect to the internet to choose another explorer.');
+
+      // Back online: the note goes and the buttons work again.
+      onLine.mockReturnValue(true);
+      act(() => void window.dispatchEvent(new Event('online')));
+      expect(screen.getByTestId('offline-note')).toBeEmptyDOMElement();
+      expect(screen.getByRole('button', { name: 'Unequip Sprout Cap' })).toBeEnabled();
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
+  it('says so in Chinese too', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      await i18n.changeLanguage('zh-TW');
+      renderPage();
+      expect(screen.getByTestId('offline-note')).toHaveTextContent('目前離線：顯示這台裝置上儲存的探險家');
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
   it('sends visitors to /auth', () => {
     vi.mocked(useSession).mockReturnValue({ user: null, isLoading: false, error: null });
     withProfile(null);

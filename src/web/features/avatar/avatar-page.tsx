@@ -3,8 +3,11 @@ import { useTranslation } from '../../i18n/i18n';
 import { Navigate } from 'react-router';
 import { BasePickerDialog } from '../../components/avatar/base-picker-dialog';
 import { Button } from '../../components/ui/button';
+import { OfflineNote } from '../../components/offline/offline-note';
+import { OFFLINE_NS } from '../../components/offline/offline-i18n';
 import { FullScreenLoading } from '../../components/ui/full-screen-loading';
 import { useEquip, useProfile } from '../../lib/profile';
+import { useIsOnline } from '../../lib/online-status';
 import { useSession } from '../../lib/session';
 import { AccessoryCollection } from './accessory-collection';
 import { AvatarPreview } from './avatar-preview';
@@ -16,8 +19,10 @@ import '../../i18n/page-strings';
 export function AvatarPage() {
   const { t } = useTranslation(AVATAR_PAGE_NS);
   const { t: tCommon } = useTranslation();
+  const { t: tOffline } = useTranslation(OFFLINE_NS);
+  const online = useIsOnline();
   const { user, isLoading: sessionLoading } = useSession();
-  const { profile, isLoading: profileLoading, refetch } = useProfile();
+  const { profile, isLoading: profileLoading, isRefreshFailing, refetch } = useProfile();
   const equip = useEquip();
   const [pickerOpen, setPickerOpen] = useState(false);
   usePageTitle(t('title'));
@@ -31,13 +36,16 @@ export function AvatarPage() {
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
       <h1 className="text-3xl font-extrabold text-teal-900 sm:text-4xl">{t('title')}</h1>
       <p className="mt-2 max-w-2xl text-lg text-slate-700">{t('intro')}</p>
+      <div className="mt-4">
+        <OfflineNote subject="avatar" refreshFailed={isRefreshFailing} />
+      </div>
 
       {profile ? (
         <div className="mt-6 grid items-start gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
           <div className="lg:sticky lg:top-20">
-            <AvatarPreview profile={profile} onChangeBase={() => setPickerOpen(true)} />
+            <AvatarPreview profile={profile} onChangeBase={() => setPickerOpen(true)} changeDisabledReason={online ? null : tOffline('needsConnectionBase')} />
           </div>
-          <AccessoryCollection owned={owned} equipped={profile.equipped} onToggle={(variables) => equip.mutate(variables)} />
+          <AccessoryCollection owned={owned} equipped={profile.equipped} onToggle={(variables) => equip.mutate(variables)} disabledReason={online ? null : tOffline('needsConnection')} />
           <BasePickerDialog
             open={pickerOpen}
             onOpenChange={setPickerOpen}

@@ -19,7 +19,7 @@ const STAGE = {
 } as const;
 
 /** The learner's explorer as it looks now, their gems, and what they are wearing. */
-export function AvatarPreview({ profile, onChangeBase }: { profile: ProfileView; onChangeBase: () => void }) {
+export function AvatarPreview({ profile, onChangeBase, changeDisabledReason = null }: { profile: ProfileView; onChangeBase: () => void; /** Why the explorer cannot be changed now (offline). */ changeDisabledReason?: string | null }) {
   const { t } = useTranslation(AVATAR_PAGE_NS);
   const { t: tAvatar } = useTranslation(AVATAR_NS);
   const language = useUiLanguage();
@@ -57,10 +57,15 @@ export function AvatarPreview({ profile, onChangeBase }: { profile: ProfileView;
         </div>
       )}
 
-      <Button variant={base ? 'outline' : 'primary'} onClick={onChangeBase}>
+      <Button variant={base ? 'outline' : 'primary'} onClick={onChangeBase} disabled={changeDisabledReason !== null} aria-describedby={changeDisabledReason ? 'change-base-reason' : undefined}>
         {base ? <RefreshCw className="h-5 w-5" aria-hidden="true" /> : <Sparkles className="h-5 w-5" aria-hidden="true" />}
         {tAvatar(base ? 'changeTitle' : 'chooseTitle')}
       </Button>
+      {changeDisabledReason ? (
+        <p id="change-base-reason" className="-mt-2 text-sm text-slate-700">
+          {changeDisabledReason}
+        </p>
+      ) : null}
 
       <div>
         <h3 className="text-base font-bold text-slate-900">{t('equippedTitle')}</h3>

@@ -1,4 +1,4 @@
-import { Check, Lock, Star } from 'lucide-react';
+import { Check, CloudUpload, Lock, Star } from 'lucide-react';
 import { useState } from 'react';
 import type { IslandKey } from '../../../content/schema/ids';
 import { AdventureMapArt } from '../../components/art/adventure-map-art';
@@ -7,6 +7,8 @@ import { buttonClasses } from '../../components/ui/button';
 import { useTranslation, useUiLanguage } from '../../i18n/i18n';
 import type { IslandStatus } from '../../lib/island-status';
 import { toast } from '../../lib/toast';
+import { WaitingMark } from '../../components/offline/waiting-mark';
+import { OFFLINE_NS } from '../../components/offline/offline-i18n';
 import { useUnlockText } from '../../lib/unlock-text';
 import { LIBRARY_NS } from './library-i18n';
 
@@ -51,7 +53,7 @@ function cardPlacement(key: IslandKey): string {
  * screens, where the islands are too small to label, a list under the map gives every name and state.
  */
 export function LibraryMap({ statuses, selected, signedIn, monthly, onSelect, onSignIn }: Props) {
-  const { t } = useTranslation([LIBRARY_NS, 'translation']);
+  const { t } = useTranslation([LIBRARY_NS, 'translation', OFFLINE_NS]);
   const language = useUiLanguage();
   const unlockText = useUnlockText();
   const [guides, setGuides] = useState(false);
@@ -120,7 +122,15 @@ export function LibraryMap({ statuses, selected, signedIn, monthly, onSelect, on
                   isSelected ? 'border-amber-400 bg-amber-200/40' : 'border-transparent hover:border-white/80 hover:bg-white/20'
                 } ${unlocked ? 'cursor-pointer' : 'cursor-help'}`}
               >
-                <span className="sr-only">{unlockText.name(status)}</span>
+                <span className="sr-only">
+                  {unlockText.name(status)}
+                  {status.waiting > 0 ? ` · ${t(`${OFFLINE_NS}:waiting`)}` : null}
+                </span>
+                {status.waiting > 0 ? (
+                  <span className="absolute -bottom-1 -right-1 flex h-6 w-6 items-center justify-center rounded-full border-2 border-dashed border-sky-500 bg-sky-50 text-sky-800 shadow sm:h-7 sm:w-7" title={t(`${OFFLINE_NS}:waiting`)}>
+                    <CloudUpload className="h-3.5 w-3.5 sm:h-4 sm:w-4" aria-hidden="true" />
+                  </span>
+                ) : null}
                 {total > 0 && percent === 100 ? (
                   <span className="absolute -right-1 -top-1 flex h-7 w-7 items-center justify-center rounded-full bg-emerald-600 text-white shadow" title={t('completeCheck')}>
                     <Check className="h-5 w-5" aria-hidden="true" />
@@ -154,6 +164,7 @@ export function LibraryMap({ statuses, selected, signedIn, monthly, onSelect, on
                 </span>
                 {island.key === monthly ? <span className="block font-semibold text-amber-800">{t('translation:islands.monthly')}</span> : null}
                 {lockReason ? <span className="block font-semibold text-slate-700">{lockReason}</span> : null}
+                {status.waiting > 0 ? <span className="block font-semibold text-sky-900">{t(`${OFFLINE_NS}:waiting`)}</span> : null}
               </span>
             </div>
           );
@@ -173,6 +184,7 @@ export function LibraryMap({ statuses, selected, signedIn, monthly, onSelect, on
               <span className="flex min-w-0 flex-1 flex-col">
                 <span className="font-bold leading-tight text-slate-900">{status.island.title[language]}</span>
                 <span className={`text-sm ${status.unlocked ? 'text-teal-800' : 'text-slate-700'}`}>{unlockText.state(status)}</span>
+                {status.waiting > 0 ? <WaitingMark className="mt-1 self-start" /> : null}
               </span>
               {status.unlocked ? (
                 status.total > 0 && status.completed >= status.total ? <Check className="h-5 w-5 shrink-0 text-emerald-700" aria-hidden="true" /> : null

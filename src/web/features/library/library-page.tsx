@@ -9,6 +9,8 @@ import type { IslandKey } from '../../../content/schema/ids';
 import { IslandEmblem } from '../../components/art/island-emblem';
 import { SignInDialog } from '../../components/auth/sign-in-dialog';
 import { ModuleGrid } from '../../components/module-grid';
+import { OfflineNote } from '../../components/offline/offline-note';
+import { WaitingMark } from '../../components/offline/waiting-mark';
 import { ProgressBar } from '../../components/progress-bar';
 import { buttonClasses } from '../../components/ui/button';
 import { useTranslation, useUiLanguage } from '../../i18n/i18n';
@@ -40,6 +42,7 @@ function IslandSummary({ status }: { status: IslandStatus }) {
         </h2>
         <p className="text-slate-700">
           {t('islands.modules', { count: total })} · {t('islands.completedOf', { completed, total })}
+          {status.waiting > 0 ? <WaitingMark className="ml-2 align-middle" /> : null}
         </p>
         <ProgressBar value={percent} label={`${island.title[language]}: ${t('islands.completedOf', { completed, total })}`} className="mt-2 max-w-md" />
         {lockReason ? (
@@ -81,7 +84,7 @@ function IslandListSection({ count, children }: { count: number; children: React
 export function LibraryPage() {
   const { t } = useTranslation(LIBRARY_NS);
   const language = useUiLanguage();
-  const { statuses, progress } = useIslandStatuses();
+  const { statuses, progress, isRefreshFailing } = useIslandStatuses();
   const unlockText = useUnlockText();
   const [params, setParams] = useSearchParams();
   const [signInOpen, setSignInOpen] = useState(false);
@@ -97,6 +100,8 @@ export function LibraryPage() {
         <h1 className="text-3xl font-extrabold text-slate-900 sm:text-4xl">{t('title')}</h1>
         <p className="max-w-3xl text-lg text-slate-700">{t('intro')}</p>
       </header>
+
+      <OfflineNote subject="progress" refreshFailed={isRefreshFailing} mentionSync={progress.signedIn} />
 
       <SuggestionBanner />
 

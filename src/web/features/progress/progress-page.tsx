@@ -12,11 +12,15 @@ import { IslandEmblem } from '../../components/art/island-emblem';
 import { BadgeIcon } from '../../components/badge-icon';
 import { BeforeAfter } from '../../components/island-check/before-after';
 import { PracticePanel } from '../../components/practice/practice-panel';
+import { OfflineNote } from '../../components/offline/offline-note';
+import { OFFLINE_NS } from '../../components/offline/offline-i18n';
+import { WaitingMark } from '../../components/offline/waiting-mark';
 import { ProgressBar } from '../../components/progress-bar';
 import { buttonClasses } from '../../components/ui/button';
 import { useTranslation, useUiLanguage } from '../../i18n/i18n';
 import { useIslandStatuses } from '../../lib/island-status';
 import { useMyIslandChecks } from '../../lib/island-checks';
+import { useIsOnline } from '../../lib/online-status';
 import { useSession } from '../../lib/session';
 import { PROGRESS_NS } from './progress-i18n';
 import { usePageTitle } from '../../lib/page-title';
@@ -105,7 +109,8 @@ export function ProgressPage() {
   const { t } = useTranslation([PROGRESS_NS, 'translation']);
   const language = useUiLanguage();
   const { user } = useSession();
-  const { statuses, progress, isLoading } = useIslandStatuses();
+  const { statuses, progress, isLoading, isRefreshFailing } = useIslandStatuses();
+  const online = useIsOnline();
   const [showAllBadges, setShowAllBadges] = useState(false);
 
   usePageTitle(t('translation:nav.progress'));
@@ -121,11 +126,24 @@ export function ProgressPage() {
       </section>
     );
   }
+  if (!progress.view && !online) {
+    // Offline before this learner's progress was ever kept on this device: say so, rather than load forever.
+    return (
+      <div className="mx-auto flex max-w-xl flex-col gap-4 px-4 py-16">
+        <h1 className="text-3xl font-extrabold text-slate-900">{t('title')}</h1>
+        <OfflineNote subject="progress" />
+        <p className="text-lg text-slate-700">{t(`${OFFLINE_NS}:nothingSaved`)}</p>
+      </div>
+    );
+  }
   if (isLoading || !progress.view) return <Skeleton />;
 
   const view = progress.view;
   const total = MODULE_CATALOGUE.length;
-  const overall = overallProgress(view.completedModules.length, total);
+  // Lessons finished on this device and waiting to sync count as done (decision 028); the average stays the server's.
+  const completedCount = progress.completedModules.length;
+  const overall = overallProgress(completedCount, total);
+  const pending = progress.pendingModules;
   const average = averageScore(view.moduleScores, view.completedModules);
   const earned = new Set(view.earnedBadges);
   const shownBadgeIds = new Set(galleryBadgeIds(BADGES.map((badge) => badge.id), view.earnedBadges, ACHIEVEMENT_GALLERY_COUNT, showAllBadges));
@@ -143,8 +161,10 @@ export function ProgressPage() {
         </p>
       </header>
 
+      <OfflineNote subject="progress" refreshFailed={isRefreshFailing} mentionSync />
+
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <StatCard icon={<ProgressRing value={overall} />} title={t('overall')} value={`${overall}%`} detail={t('overallDetail', { completed: view.completedModules.length, total })} />
+        <StatCard icon={<ProgressRing value={overall} />} title={t('overall')} value={`${overall}%`} detail={t('overallDetail', { completed: completedCount, total })} />
         <StatCard icon={<Target className="h-12 w-12 text-sky-700" aria-hidden="true" />} title={t('average')} value={`${average}%`} detail={t('averageDetail')} />
         <StatCard
           icon={<Flame className="h-12 w-12 text-orange-600" aria-hidden="true" />}
@@ -175,6 +195,7 @@ export function ProgressPage() {
                   <span>{status.island.title[language]}</span>
                   <span className="text-sm font-normal text-slate-600">{t('translation:islands.completedOf', { completed: status.completed, total: status.total })}</span>
                 </p>
+                {status.waiting > 0 ? <WaitingMark className="mb-1" /> : null}
                 <ProgressBar value={status.percent} label={status.island.title[language]} />
               </div>
             </li>
@@ -246,7 +267,21 @@ export function ProgressPage() {
         <h2 id="recent" className="text-2xl font-extrabold text-slate-900">
           {t('recentTitle')}
         </h2>
-        {view.recent.length === 0 ? (
+        {pending.length > 0 ? (
+          <ol className="flex flex-col gap-2" aria-label={t(`${OFFLINE_NS}:waiting`)}>
+            {pending.map((moduleId) => {
+              const meta = getModuleMeta(moduleId);
+              return (
+                <li key={moduleId} data-testid="recent-waiting" className="flex flex-wrap items-center gap-3 rounded-2xl border-2 border-dashed border-sky-300 bg-white p-3 shadow-sm">
+                  {meta ? <IslandEmblem island={meta.island} className="h-10 w-10 shrink-0" /> : null}
+                  <span className="min-w-0 flex-1 font-semibold text-slate-900">{meta ? meta.title[language] : moduleId}</span>
+                  <WaitingMark />
+                </li>
+              );
+            })}
+          </ol>
+        ) : null}
+        {view.recent.length === 0 && pending.length > 0 ? null : view.recent.length === 0 ? (
           <div className="flex flex-wrap items-center gap-3">
             <p className="text-slate-700">{t('recentEmpty')}</p>
             <Link to="/seed-island" className={buttonClasses('primary', '', 'sm')}>

@@ -49,6 +49,7 @@ function signedInProgress(overrides: Partial<ProgressSummary['view'] & object> =
     signedIn: true,
     completedModules,
     moduleScores: {},
+    pendingModules: [],
     view: {
       completedModules,
       moduleScores: {},
@@ -94,7 +95,7 @@ beforeEach(() => {
   saveReflection.mockReset();
   setVocab.mockReset();
   vi.mocked(useSession).mockReturnValue({ user: USER, isLoading: false, error: null });
-  vi.mocked(useProgress).mockImplementation(() => ({ progress, isLoading: false }));
+  vi.mocked(useProgress).mockImplementation(() => ({ progress, isLoading: false, isRefreshFailing: false }));
   vi.mocked(useSubmitQuiz).mockReturnValue({ mutateAsync } as unknown as ReturnType<typeof useSubmitQuiz>);
   vi.mocked(useSaveReflection).mockReturnValue({ mutate: saveReflection } as unknown as ReturnType<typeof useSaveReflection>);
   vi.mocked(useVocabMastery).mockReturnValue({ mutate: setVocab } as unknown as ReturnType<typeof useVocabMastery>);
@@ -277,7 +278,7 @@ describe('ClassicModule: vocabulary mastery', () => {
 
   it('shows no toggle to visitors', async () => {
     vi.mocked(useSession).mockReturnValue({ user: null, isLoading: false, error: null });
-    progress = { signedIn: false, completedModules: [], moduleScores: {}, view: null };
+    progress = { signedIn: false, completedModules: [], moduleScores: {}, pendingModules: [], view: null };
     const { user } = renderModule();
     await user.click(tab(/Vocabulary/));
     expect(screen.getByRole('heading', { name: 'credit' })).toBeVisible();
@@ -429,7 +430,7 @@ describe('ClassicModule: quiz', () => {
 
   it('a visitor is told the result is kept on this device, with a way to sign up', async () => {
     vi.mocked(useSession).mockReturnValue({ user: null, isLoading: false, error: null });
-    progress = { signedIn: false, completedModules: [], moduleScores: {}, view: null };
+    progress = { signedIn: false, completedModules: [], moduleScores: {}, pendingModules: [], view: null };
     mutateAsync.mockResolvedValue(graded(outcomeOf(80, { ...ALL_RIGHT, [FILL_2.id]: false })));
     const { user } = renderModule();
     await answerAll(user);
