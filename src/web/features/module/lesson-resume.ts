@@ -176,7 +176,9 @@ export function useLessonResume({
   const finished = useCallback(() => {
     finishedRef.current = true;
     forget();
-  }, [forget]);
+    // Nothing to continue any more (the player keeps its own state: it does not remount).
+    setOpened({ key: openKey, initial: null });
+  }, [forget, openKey]);
 
   const startAgain = useCallback(() => {
     forget();
