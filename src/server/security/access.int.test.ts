@@ -173,8 +173,16 @@ describe('a lesson of an island the learner has not opened', () => {
     'PUT /api/progress/reflections/:moduleId': { path: '/api/progress/reflections/M11', body: { text: 'I read about trust.' } },
     'POST /api/progress/vocab': { path: '/api/progress/vocab', body: { key: 'M11/credit' } },
   });
-  /** State-changing progress routes that record nothing for one lesson of the learner's choosing. */
-  const RECORDS_NO_LESSON = new Set(['POST /api/progress/merge-guest', 'DELETE /api/progress/vocab/:key{.+}']);
+  /**
+   * State-changing progress routes that record nothing for one lesson of the learner's choosing. A lesson position
+   * (decision 027) is where a lesson was left, never a grade or progress: it opens nothing, so it is not refused.
+   */
+  const RECORDS_NO_LESSON = new Set([
+    'POST /api/progress/merge-guest',
+    'DELETE /api/progress/vocab/:key{.+}',
+    'PUT /api/progress/position/:moduleId',
+    'DELETE /api/progress/position/:moduleId',
+  ]);
 
   it('is refused with 403 ISLAND_LOCKED on every route that records a lesson, in the page’s language, and nothing is stored', async () => {
     const requests = await lockedRequests();
