@@ -161,13 +161,13 @@ function Quest({ meta, body, resume }: { meta: ModuleMeta; body: AdventureBody; 
 
       {mounted('sentence') ? (
         <QuestSection headingId={headingId('sentence')} title={t('sentenceHeading')} icon={<Puzzle className="h-6 w-6" />} active={view === 'sentence'}>
-          <SentenceChallenge moduleId={body.id} frames={body.sentenceBuilder.frames} initial={initial?.choices.sentence} onChoices={setSentenceChoices} onFinished={() => markDone('sentence')} onComplete={() => completeStep('sentence')} />
+          <SentenceChallenge moduleId={body.id} frames={body.sentenceBuilder.frames} initial={initial?.choices.sentence} onChoices={onPlace ? setSentenceChoices : undefined} onFinished={() => markDone('sentence')} onComplete={() => completeStep('sentence')} />
         </QuestSection>
       ) : null}
 
       {mounted('quiz') ? (
         <QuestSection headingId={headingId('quiz')} title={t('quizHeading')} icon={<ScrollText className="h-6 w-6" />} active={view === 'quiz'}>
-          <AdventureQuiz key={quizRun} meta={meta} body={body} active={view === 'quiz'} initial={quizRun === 0 ? initial?.choices.quiz : undefined} onChoices={setQuizChoices} onFinished={finishQuiz} onShowTreasure={() => setView('complete')} />
+          <AdventureQuiz key={quizRun} meta={meta} body={body} active={view === 'quiz'} initial={quizRun === 0 ? initial?.choices.quiz : undefined} onChoices={onPlace ? setQuizChoices : undefined} onFinished={finishQuiz} onShowTreasure={() => setView('complete')} />
         </QuestSection>
       ) : null}
 

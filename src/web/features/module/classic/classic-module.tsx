@@ -161,14 +161,14 @@ export function ClassicModule({ meta, body, resume }: { meta: ModuleMeta; body: 
             {item === 'vocabulary' ? (
               <VocabularyStep moduleId={meta.id} vocabulary={body?.vocabulary} signedIn={signedIn} onContinue={() => complete('vocabulary')} />
             ) : null}
-            {item === 'drills' ? <SentencePracticeStep stems={body?.sentenceStems} drafts={initial?.choices.drafts} onDraft={onDraft} onContinue={() => complete('drills')} /> : null}
+            {item === 'drills' ? <SentencePracticeStep stems={body?.sentenceStems} drafts={initial?.choices.drafts} onDraft={onPlace ? onDraft : undefined} onContinue={() => complete('drills')} /> : null}
             {item === 'quiz' ? (
               <QuizStep
                 meta={meta}
                 body={body}
                 active={step === 'quiz'}
                 initial={initial?.choices.quiz}
-                onChoices={setQuizChoices}
+                onChoices={onPlace ? setQuizChoices : undefined}
                 onSubmitted={onQuizSubmitted}
                 onOutcome={(result) => {
                   setOutcome(result);
