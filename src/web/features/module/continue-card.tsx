@@ -23,7 +23,8 @@ export function ContinueCard({ position, onContinue, onStartAgain }: { position:
   const headingId = useId();
   const continueButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    continueButton.current?.focus({ preventScroll: true });
+    // Focus also brings the card into view: after a reload the browser may have put the page back where it was.
+    continueButton.current?.focus();
   }, []);
   return (
     <div className="mx-auto w-full max-w-5xl px-4 pt-6">
