@@ -78,7 +78,15 @@ export function useLessonResume({
       latest.current = initial ? { position: initial, synced: false, json: JSON.stringify(placeOf(initial)) } : null;
       setOpened({ key: openKey, initial });
     };
-    const stored = readDevicePosition(owner, moduleId);
+    let stored = readDevicePosition(owner, moduleId);
+    if (!stored && userId) {
+      // A visitor who signs in midway carries on: the guest's position becomes the learner's (as guest progress does).
+      const guest = readDevicePosition(GUEST_OWNER, moduleId);
+      if (guest) {
+        stored = { position: guest.position, synced: false };
+        clearDevicePosition(GUEST_OWNER, moduleId);
+      }
+    }
     const fromDevice = stored ? usablePosition(stored.position, body) : null;
     // Damaged, other content, or nothing worth continuing: dropped rather than kept forever.
     if (stored && !fromDevice) clearDevicePosition(owner, moduleId);
