@@ -5,6 +5,10 @@ import { Button } from '../../components/ui/button';
 import { useTranslation } from '../../i18n/i18n';
 import { MODULE_NS } from './module-i18n';
 
+/** How long after the card appears a scroll the learner did not make is undone (the router's scroll restoration). */
+const SETTLE_MS = 1_500;
+const USER_INPUT = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
+
 /** Focus goes to the heading of the step on screen, where the learner carries on. */
 function focusCurrentStep() {
   const step = document.querySelector<HTMLElement>('[data-lesson-step]:not([hidden])');
@@ -22,16 +26,39 @@ export function ContinueCard({ position, onContinue, onStartAgain }: { position:
   const { t } = useTranslation(MODULE_NS);
   const headingId = useId();
   const continueButton = useRef<HTMLButtonElement>(null);
+  const card = useRef<HTMLElement>(null);
   useEffect(() => {
-    // Focus also brings the card into view: after a reload the browser may have put the page back where it was.
-    continueButton.current?.focus();
+    // The card is where the learner starts. After a reload the router puts the page back where it was scrolled once
+    // the route has loaded, which may come after this card: for a moment, until the learner touches anything, the
+    // card is brought back into view whenever that happens.
+    const bringIntoView = () => {
+      const box = card.current?.getBoundingClientRect();
+      if (box && (box.top < 0 || box.bottom > window.innerHeight)) card.current?.scrollIntoView({ block: 'start' });
+    };
+    const frame = requestAnimationFrame(() => {
+      continueButton.current?.focus({ preventScroll: true });
+      bringIntoView();
+    });
+    const stop = () => {
+      window.removeEventListener('scroll', bringIntoView);
+      for (const type of USER_INPUT) window.removeEventListener(type, stop, true);
+    };
+    window.addEventListener('scroll', bringIntoView, { passive: true });
+    for (const type of USER_INPUT) window.addEventListener(type, stop, { capture: true, passive: true });
+    const timer = setTimeout(stop, SETTLE_MS);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      stop();
+    };
   }, []);
   return (
     <div className="mx-auto w-full max-w-5xl px-4 pt-6">
       <section
+        ref={card}
         aria-labelledby={headingId}
         data-testid="continue-card"
-        className="flex flex-col gap-4 rounded-3xl bg-amber-50 p-5 ring-2 ring-amber-200 sm:flex-row sm:items-center sm:justify-between sm:p-6"
+        className="flex scroll-mt-24 flex-col gap-4 rounded-3xl bg-amber-50 p-5 ring-2 ring-amber-200 sm:flex-row sm:items-center sm:justify-between sm:p-6"
       >
         <div className="flex items-start gap-3">
           <Bookmark className="mt-1 h-7 w-7 shrink-0 text-amber-700" aria-hidden="true" />
