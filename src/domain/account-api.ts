@@ -151,6 +151,8 @@ export const accountExportSchema = z
         createdAt: isoDate,
       }),
     ),
+    /** Where each lesson left midway stands: the step and the choices in it, never a grade (decision 027). */
+    lessonPositions: z.array(z.object({ moduleId: z.string(), position: z.record(z.string(), z.unknown()), updatedAt: isoDate })),
   })
   .strict();
 export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -3,7 +3,7 @@ import type { AccountExport, SignInMethods } from '../../domain/account-api';
 import type { ReadingSettings, ReadingSettingsUpdate } from '../../domain/reading-settings';
 import { readingSettingsFrom } from '../../domain/reading-settings-options';
 import type { Db } from '../db/database';
-import { account, emailOutbox, groups, profiles, quizResults, reviewCards, session, user, userInventory, userProgress, verification } from '../db/schema';
+import { account, emailOutbox, groups, lessonPositions, profiles, quizResults, reviewCards, session, user, userInventory, userProgress, verification } from '../db/schema';
 import { deleteNicknameChildren } from '../groups/nickname-children';
 import { groupsForExport } from '../groups/group-store';
 import { islandChecksForExport } from '../island-checks/island-check-store';
@@ -34,7 +34,7 @@ export async function exportAccount(db: Tx, userId: string, now = new Date()): P
   const [person] = await db.select().from(user).where(eq(user.id, userId));
   if (!person) return null;
   const identity = { id: person.id, email: person.email };
-  const [methods, [profile], inventory, [progress], results, sessions, emails, groups, cards, checks] = await Promise.all([
+  const [methods, [profile], inventory, [progress], results, sessions, emails, groups, cards, checks, positions] = await Promise.all([
     db.select({ provider: account.providerId, createdAt: account.createdAt }).from(account).where(eq(account.userId, userId)).orderBy(asc(account.createdAt)),
     db.select().from(profiles).where(eq(profiles.userId, userId)),
     db.select({ accessoryId: userInventory.accessoryId, unlockedAt: userInventory.unlockedAt }).from(userInventory).where(eq(userInventory.userId, userId)).orderBy(asc(userInventory.unlockedAt)),
@@ -49,6 +49,7 @@ export async function exportAccount(db: Tx, userId: string, now = new Date()): P
     groupsForExport(db, userId),
     db.select().from(reviewCards).where(eq(reviewCards.userId, userId)).orderBy(asc(reviewCards.createdAt), asc(reviewCards.moduleId), asc(reviewCards.questionId)),
     islandChecksForExport(db, userId),
+    db.select().from(lessonPositions).where(eq(lessonPositions.userId, userId)).orderBy(asc(lessonPositions.moduleId)),
   ]);
 
   return {
@@ -134,12 +135,13 @@ export async function exportAccount(db: Tx, userId: string, now = new Date()): P
       createdAt: iso(card.createdAt),
     })),
     islandChecks: checks,
+    lessonPositions: positions.map((row) => ({ moduleId: row.moduleId, position: row.position, updatedAt: iso(row.updatedAt) })),
   };
 }
 
 /**
  * Removes every row of one learner in one transaction. Sessions, sign-in accounts, profile, inventory,
- * progress, quiz results, the groups they made and their places in groups go with the user row (their foreign
+ * progress, quiz results, lesson positions, the groups they made and their places in groups go with the user row (their foreign
  * keys cascade; children in a deleted group keep their own accounts); verification rows and
  * outbox mail have no key to the user, so they are deleted by what they contain.
  * Returns false when there was no such account.

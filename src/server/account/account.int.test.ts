@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountExportSchema, type AccountExport } from '../../domain/account-api';
 import type { IslandCheckView } from '../../domain/island-check-api';
 import { schemaTables, user, verification } from '../db/schema';
-import { adventureAttempts } from '../progress/quiz-fixtures';
+import { adventureAttempts, lessonPositionFor } from '../progress/quiz-fixtures';
 import { checkAnswers } from '../testing/island-check-answers';
 import { CookieJar, startTestServer, type TestServer } from '../testing/test-server';
 
@@ -38,6 +38,8 @@ async function learnerWithData(name: string): Promise<Learner & { secondDevice: 
   // The warm-up check on Seed Island (taken after M01 here; it is still open: the island is not finished).
   const { questions } = (await (await server.request('/api/island-checks/seed', { jar })).json()) as IslandCheckView;
   expect((await server.request('/api/island-checks/seed/before', { body: { answers: await checkAnswers(questions, 4) }, jar })).status).toBe(200);
+  // A lesson left midway (M02 at its sentence challenge).
+  expect((await server.request('/api/progress/position/M02', { method: 'PUT', body: await lessonPositionFor('M02'), jar })).status).toBe(200);
   const reflection = `${name} would save for a kite`;
   expect((await server.request('/api/progress/reflections/M01', { method: 'PUT', body: { text: reflection }, jar })).status).toBe(200);
   expect((await server.request('/api/auth/sign-in/magic-link', { body: { email, callbackURL: '/' } })).status).toBe(200);
@@ -100,6 +102,7 @@ describe('the account API', () => {
     expect(data.reviewCards).toEqual([expect.objectContaining({ moduleId: 'M01', questionId: 'q5', retired: false, practisedAt: null })]);
     expect(data.islandChecks).toEqual([expect.objectContaining({ island: 'seed', phase: 'before', correct: 4, total: 5, skipped: false })]);
     expect(Object.keys(data.islandChecks[0]!.answers)).toHaveLength(5);
+    expect(data.lessonPositions).toEqual([expect.objectContaining({ moduleId: 'M02', position: expect.objectContaining({ step: 'sentence', done: ['story', 'definitions', 'examples'] }) })]);
     expect(data.sessions).toHaveLength(2);
     // The welcome e-mail that asks to confirm the address, and the magic link.
     expect(data.emails.map((mail) => mail.subject).sort()).toEqual([expect.stringMatching(/^Sign in/), expect.stringMatching(/^Welcome/)]);
@@ -181,7 +184,7 @@ describe('the account API', () => {
     const bExport = (await exportOf(b.jar)).data;
     // Before: A has rows in every table that holds a learner's data.
     expect(Object.keys(nonZero(await rowsMentioning(a))).sort()).toEqual(
-      ['account', 'email_outbox', 'island_checks', 'profiles', 'quiz_results', 'review_cards', 'session', 'user', 'user_inventory', 'user_progress', 'verification'].sort(),
+      ['account', 'email_outbox', 'island_checks', 'lesson_positions', 'profiles', 'quiz_results', 'review_cards', 'session', 'user', 'user_inventory', 'user_progress', 'verification'].sort(),
     );
 
     const oldCookies = new CookieJar();
@@ -222,6 +225,7 @@ describe('the account API', () => {
     expect(data.quizResults).toEqual([]);
     expect(data.reviewCards).toEqual([]);
     expect(data.islandChecks).toEqual([]);
+    expect(data.lessonPositions).toEqual([]);
     expect(data.inventory).toEqual([]);
   });
 });

@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { LessonPosition } from '../../domain/lesson-position';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -379,6 +380,24 @@ export const islandChecks = pgTable(
   ],
 );
 
+/**
+ * Where a signed-in learner left a lesson midway (issue 26, decision 027), so another device continues there. Never a
+ * grade: the position holds only the step and the choices in it; grading stays at submission, which deletes the row.
+ */
+export const lessonPositions = pgTable(
+  'lesson_positions',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    moduleId: text('module_id').notNull(),
+    /** A domain/lesson-position.ts LessonPosition, validated on the way in. */
+    position: jsonb('position').$type<LessonPosition>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.moduleId] })],
+);
+
 /** E-mail kept in the database when no SMTP server is configured (development and tests). */
 export const emailOutbox = pgTable(
   'email_outbox',
@@ -409,6 +428,7 @@ export const schemaTables = {
   pictureLogins,
   reviewCards,
   islandChecks,
+  lessonPositions,
   attemptCounters,
   emailOutbox,
 };

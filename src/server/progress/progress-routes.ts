@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { FREE_MODULE_IDS, getModuleMeta } from '../../content/catalogue-queries';
 import { applyReflection, applyVocabMastered } from '../../domain/completion';
+import { lessonPositionSchema, MAX_LESSON_POSITION_BYTES } from '../../domain/lesson-position';
 import { planGuestReplay } from '../../domain/merge-guest-progress';
 import { recentActivity } from '../../domain/progress';
 import {
@@ -21,6 +22,7 @@ import { apiError } from '../http/errors';
 import { ApiProblem, problemResponse, readBody } from '../http/problem';
 import { requireUser, type UserEnv } from '../http/require-user';
 import { assertMayRecord, COMPLETION_CATALOGUE } from './catalogue';
+import { clearLessonPosition, readLessonPosition, saveLessonPosition } from './lesson-position-store';
 import { loadProgressForUpdate, readProgress, saveProgress } from './progress-store';
 import type { ProgressViews } from './progress-views';
 import { submitQuiz } from './submit-quiz';
@@ -119,6 +121,32 @@ export function progressRoutes(db: Db, sessions: SessionReader, views: ProgressV
       return { reflectionCount: update.state.reflectionCount, newBadges: update.newBadges };
     });
     return c.json(result);
+  });
+
+  // Where the learner left a lesson midway (decision 027): a position, never a grade.
+  app.get('/position/:moduleId', async (c) => {
+    const moduleId = c.req.param('moduleId');
+    if (!getModuleMeta(moduleId)) return apiError(c, 404, 'MODULE_NOT_FOUND');
+    return c.json({ position: await readLessonPosition(db, c.get('user').id, moduleId) });
+  });
+
+  app.put('/position/:moduleId', async (c) => {
+    const moduleId = c.req.param('moduleId');
+    const meta = getModuleMeta(moduleId);
+    if (!meta) return apiError(c, 404, 'MODULE_NOT_FOUND');
+    // Measured before parsing: a position is a few hundred bytes, so a big body is not one.
+    const text = await c.req.text();
+    if (new TextEncoder().encode(text).length > MAX_LESSON_POSITION_BYTES) return apiError(c, 413, 'PAYLOAD_TOO_LARGE');
+    const position = await readBody(c, lessonPositionSchema);
+    if (position.format !== meta.format) return apiError(c, 400, 'VALIDATION_ERROR', { format: `${moduleId} is a ${meta.format} lesson` });
+    return c.json({ position: await saveLessonPosition(db, c.get('user').id, moduleId, position) });
+  });
+
+  app.delete('/position/:moduleId', async (c) => {
+    const moduleId = c.req.param('moduleId');
+    if (!getModuleMeta(moduleId)) return apiError(c, 404, 'MODULE_NOT_FOUND');
+    await clearLessonPosition(db, c.get('user').id, moduleId);
+    return c.json({ deleted: true });
   });
 
   app.post('/vocab', async (c) => {

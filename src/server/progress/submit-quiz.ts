@@ -12,6 +12,7 @@ import { quizResults, userInventory } from '../db/schema';
 import { ApiProblem } from '../http/problem';
 import { recordLessonAnswers } from '../practice/review-store';
 import { ACCESSORY_BY_ISLAND, assertMayRecord, COMPLETION_CATALOGUE } from './catalogue';
+import { clearLessonPosition } from './lesson-position-store';
 import { moduleBody } from './module-body-cache';
 import { loadProgressForUpdate, writeProgress, type ProgressWrite } from './progress-store';
 
@@ -171,6 +172,8 @@ async function completeInTransaction(
     if (!stored) throw new AlreadySubmitted();
     // What was missed first time comes back in practice; what was right moves a due card on (issue 24).
     await recordLessonAnswers(tx, userId, body, graded.perQuestion, now, timeZone);
+    // A submitted lesson reopens from the start: its kept position goes with the same commit (decision 027).
+    await clearLessonPosition(tx, userId, request.moduleId);
     return outcome;
   });
 }

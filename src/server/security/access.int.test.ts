@@ -7,7 +7,7 @@ import { ACCESSORIES } from '../../content/accessories';
 import type { IslandCheckView } from '../../domain/island-check-api';
 import { createApp } from '../app';
 import { account, islandChecks, reviewCards, session, user } from '../db/schema';
-import { adventureAttempts, classicAnswers } from '../progress/quiz-fixtures';
+import { adventureAttempts, classicAnswers, lessonPositionFor } from '../progress/quiz-fixtures';
 import { snapshotDatabase, userRows } from '../testing/db-snapshot';
 import { checkAnswers } from '../testing/island-check-answers';
 import { openTrustIsland } from '../testing/open-islands';
@@ -173,8 +173,16 @@ describe('a lesson of an island the learner has not opened', () => {
     'PUT /api/progress/reflections/:moduleId': { path: '/api/progress/reflections/M11', body: { text: 'I read about trust.' } },
     'POST /api/progress/vocab': { path: '/api/progress/vocab', body: { key: 'M11/credit' } },
   });
-  /** State-changing progress routes that record nothing for one lesson of the learner's choosing. */
-  const RECORDS_NO_LESSON = new Set(['POST /api/progress/merge-guest', 'DELETE /api/progress/vocab/:key{.+}']);
+  /**
+   * State-changing progress routes that record nothing for one lesson of the learner's choosing. A lesson position
+   * (decision 027) is where a lesson was left, never a grade or progress: it opens nothing, so it is not refused.
+   */
+  const RECORDS_NO_LESSON = new Set([
+    'POST /api/progress/merge-guest',
+    'DELETE /api/progress/vocab/:key{.+}',
+    'PUT /api/progress/position/:moduleId',
+    'DELETE /api/progress/position/:moduleId',
+  ]);
 
   it('is refused with 403 ISLAND_LOCKED on every route that records a lesson, in the page’s language, and nothing is stored', async () => {
     const requests = await lockedRequests();
@@ -226,6 +234,9 @@ describe('a second learner using the first learner’s ids, keys and module data
     expect((await server.request('/api/progress/quiz', { body: aliceClassic, jar: alice.jar })).status).toBe(200);
     expect((await server.request('/api/progress/reflections/M11', { method: 'PUT', body: { text: secret }, jar: alice.jar })).status).toBe(200);
     expect((await server.request('/api/progress/vocab', { body: { key: 'M11/credit' }, jar: alice.jar })).status).toBe(200);
+    // M11 again, left midway: a kept position whose draft Bob must never see or change.
+    const positionNote = `Alice's half-written sentence ${Date.now()}`;
+    expect((await server.request('/api/progress/position/M11', { method: 'PUT', body: await lessonPositionFor('M11', new Date().toISOString(), positionNote), jar: alice.jar })).status).toBe(200);
     expect((await server.request('/api/avatar/base', { method: 'PUT', body: { baseId: 'navigator-female' }, jar: alice.jar })).status).toBe(200);
     const seedItem = ACCESSORIES.find((item) => item.island === 'seed')!;
     expect((await server.request('/api/avatar/equipped', { method: 'PUT', body: { category: seedItem.category, accessoryId: seedItem.id }, jar: alice.jar })).status).toBe(200);
@@ -235,7 +246,7 @@ describe('a second learner using the first learner’s ids, keys and module data
     const [aliceAccount] = await server.database.db.select({ id: account.id, accountId: account.accountId }).from(account).where(eq(account.userId, alice.id));
     // Anything of Alice's that must never reach Bob.
     const [aliceCard] = await server.database.db.select({ id: reviewCards.id }).from(reviewCards).where(eq(reviewCards.userId, alice.id));
-    const aliceMarkers = [alice.email, alice.id, secret, aliceSession!.token, aliceSession!.id, aliceAccount!.id, aliceCard!.id, ...results.results.map((result) => result.id)];
+    const aliceMarkers = [alice.email, alice.id, secret, positionNote, aliceSession!.token, aliceSession!.id, aliceAccount!.id, aliceCard!.id, ...results.results.map((result) => result.id)];
 
     const aliceBefore = await userRows(server.database.db, alice.id);
     const aliceViewBefore = await (await server.request('/api/progress', { jar: alice.jar })).json();
@@ -245,6 +256,7 @@ describe('a second learner using the first learner’s ids, keys and module data
     const aimedBodies: Record<string, unknown> = {
       'POST /api/progress/quiz': aliceQuiz,
       'PUT /api/progress/reflections/:moduleId': { text: 'Bob overwrote this' },
+      'PUT /api/progress/position/:moduleId': await lessonPositionFor('M11', new Date(Date.now() + 3_600_000).toISOString(), 'Bob overwrote this'),
       'POST /api/progress/vocab': { key: 'M11/credit' },
       'POST /api/practice/answers': { cardId: aliceCard!.id, attempts: [[1]] },
       'PUT /api/avatar/equipped': { category: seedItem.category, accessoryId: seedItem.id },

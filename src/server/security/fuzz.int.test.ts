@@ -4,7 +4,7 @@ import { getIsland, getModuleMeta } from '../../content/catalogue-queries';
 import type { IslandCheckView } from '../../domain/island-check-api';
 import { MAX_BODY_BYTES } from '../app';
 import { API_ERRORS, type ApiErrorCode } from '../http/errors';
-import { adventureAttempts } from '../progress/quiz-fixtures';
+import { adventureAttempts, lessonPositionFor } from '../progress/quiz-fixtures';
 import { snapshotDatabase, userRows } from '../testing/db-snapshot';
 import { checkAnswers } from '../testing/island-check-answers';
 import { appRoutes, authEndpoints, concretePath, paramNames, routeKey, type Route } from '../testing/route-table';
@@ -175,6 +175,7 @@ beforeAll(async () => {
   const quiz = { moduleId: 'M01', idempotencyKey: `fuzz-m01-${Date.now()}`, submission: { format: 'adventure', attempts: await adventureAttempts('M01') } };
   expect((await server.request('/api/progress/quiz', { body: quiz, jar })).status).toBe(200);
   expect((await server.request('/api/progress/reflections/M01', { method: 'PUT', body: { text: 'Fuzz reflection' }, jar })).status).toBe(200);
+  expect((await server.request('/api/progress/position/M02', { method: 'PUT', body: await lessonPositionFor('M02'), jar })).status).toBe(200);
   const { questions } = (await (await server.request('/api/island-checks/seed', { jar })).json()) as IslandCheckView;
   expect((await server.request('/api/island-checks/seed/before', { body: { answers: await checkAnswers(questions, 2) }, jar })).status).toBe(200);
   // Trust Island stays locked for this learner, so the sample bodies naming M11 meet ISLAND_LOCKED too.

@@ -7,6 +7,16 @@ import { concretePath, routeKey, type Route } from './route-table';
 export const SAMPLE_BODIES: Record<string, unknown> = {
   'POST /api/progress/quiz': { moduleId: 'M01', idempotencyKey: 'sample-key-0001', submission: { format: 'adventure', attempts: {} } },
   'PUT /api/progress/reflections/:moduleId': { text: 'A sample reflection.' },
+  // A classic position: the access test aims this route at Alice's M11 (a classic lesson).
+  'PUT /api/progress/position/:moduleId': {
+    version: 1,
+    format: 'classic',
+    fingerprint: '0123abcd',
+    step: 'quiz',
+    done: ['scenario'],
+    choices: { quiz: { index: 0, answers: {}, hints: {} } },
+    updatedAt: '2026-11-27T10:00:00.000Z',
+  },
   'POST /api/progress/vocab': { key: 'M11/credit' },
   'POST /api/progress/merge-guest': { version: 1, entries: [] },
   'POST /api/practice/answers': { cardId: '0b0e6c52-7f1e-4a8e-9d0a-6a1f0f6b2c12', attempts: [true] },

@@ -27,6 +27,22 @@ const en = {
     synced: 'Your answers are sent! Here is your score.',
     queuedNotice: 'You finished this lesson already. Your answers are saved on this device and will be sent as soon as you are back online.',
   },
+  resume: {
+    heading: 'Welcome back!',
+    stoppedAt: 'You stopped at {{step}}.',
+    continue: 'Continue',
+    startAgain: 'Start again',
+    steps: {
+      story: 'the story',
+      definitions: 'the key words',
+      examples: 'the examples',
+      sentence: 'the sentence challenge',
+      scenario: 'the scenario',
+      vocabulary: 'the vocabulary',
+      drills: 'the drills',
+      quiz: 'the quiz',
+    },
+  },
 };
 
 const zhTW: typeof en = {
@@ -55,6 +71,22 @@ const zhTW: typeof en = {
     questionN: '第 {{n}} 題',
     synced: '答案送出去了！來看看你的分數吧。',
     queuedNotice: '你已經完成這一課了！答案先存在這台裝置上，一連上網路就會自動送出。',
+  },
+  resume: {
+    heading: '歡迎回來！',
+    stoppedAt: '你上次停在{{step}}。',
+    continue: '繼續上次的進度',
+    startAgain: '從頭開始',
+    steps: {
+      story: '故事',
+      definitions: '關鍵詞',
+      examples: '例句',
+      sentence: '句型挑戰',
+      scenario: '生活情境',
+      vocabulary: '詞彙',
+      drills: '句型練習',
+      quiz: '小測驗',
+    },
   },
 };
 

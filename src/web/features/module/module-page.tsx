@@ -11,6 +11,8 @@ import { useIsModuleQueued } from '../../lib/quiz-outbox-status';
 import { currentPath, signInPath } from '../../lib/return-path';
 import { useSession } from '../../lib/session';
 import { useUnlockText } from '../../lib/unlock-text';
+import { ContinueCard } from './continue-card';
+import { useLessonResume } from './lesson-resume';
 import { loadAdventurePlayer, loadClassicPlayer, loadedAdventurePlayer, loadedClassicPlayer } from './lesson-prefetch';
 import { MODULE_NS } from './module-i18n';
 import { ReadAloudScope } from './read-aloud/read-aloud-controls';
@@ -67,6 +69,14 @@ export function ModulePage() {
   const [arrival, setArrival] = useState({ moduleId, queued });
   if (arrival.moduleId !== moduleId) setArrival({ moduleId, queued });
   const showQueuedNotice = queued && arrival.queued;
+  // Where this lesson was left midway, on this device or (signed in) another one (decision 027).
+  const body = content.status === 'ready' ? content.body : null;
+  const resume = useLessonResume({ moduleId, body, userId: user?.id ?? null, arrivedQueued: arrival.queued });
+  // The card shows until the learner answers it (or finishes the lesson, which clears the position).
+  const [cardFor, setCardFor] = useState<{ run: number; key: string } | null>(null);
+  const resumeKey = `${moduleId}/${resume.initial?.updatedAt ?? ''}`;
+  const showCard = resume.initial !== null && !(cardFor?.run === resume.run && cardFor.key === resumeKey);
+  const onPlace = resume.report;
   const title = content.status === 'not-found' ? t('notFound') : content.meta.title[language];
 
   usePageTitle(title);
@@ -122,7 +132,7 @@ export function ModulePage() {
     );
   }
 
-  if (content.status === 'loading') return <LessonSkeleton />;
+  if (content.status === 'loading' || (body && resume.status === 'loading')) return <LessonSkeleton />;
   if (content.status === 'error') {
     return (
       <Centered>
@@ -137,7 +147,12 @@ export function ModulePage() {
     );
   }
 
-  const body = content.status === 'ready' ? content.body : null;
+  const adventureResume =
+    body?.format === 'adventure'
+      ? { initial: resume.initial?.format === 'adventure' ? resume.initial : null, onPlace, onSubmitted: resume.finished }
+      : undefined;
+  const classicResume =
+    body?.format === 'classic' ? { initial: resume.initial?.format === 'classic' ? resume.initial : null, onPlace, onSubmitted: resume.finished } : undefined;
   return (
     <>
       {showQueuedNotice ? (
@@ -148,13 +163,23 @@ export function ModulePage() {
           </p>
         </div>
       ) : null}
+      {showCard && resume.initial ? (
+        <ContinueCard
+          position={resume.initial}
+          onContinue={() => setCardFor({ run: resume.run, key: resumeKey })}
+          onStartAgain={() => {
+            setCardFor(null);
+            resume.startAgain();
+          }}
+        />
+      ) : null}
       {/* Read-aloud speed and auto-read of quiz questions, for both formats; reading stops on leaving the lesson. */}
       <ReadAloudScope preferences={readAloud}>
         <Suspense fallback={<LessonSkeleton />}>
           {meta.format === 'adventure' ? (
-            <AdventureQuest meta={meta} body={body?.format === 'adventure' ? body : null} />
+            <AdventureQuest key={resume.run} meta={meta} body={body?.format === 'adventure' ? body : null} resume={adventureResume} />
           ) : (
-            <ClassicModule meta={meta} body={body?.format === 'classic' ? body : null} />
+            <ClassicModule key={resume.run} meta={meta} body={body?.format === 'classic' ? body : null} resume={classicResume} />
           )}
         </Suspense>
       </ReadAloudScope>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { getIsland } from '../../../../content/catalogue-queries';
 import type { ModuleMeta } from '../../../../content/schema/catalogue';
 import type { AdventureBody } from '../../../../content/schema/module-body';
+import type { AdventurePosition, AdventureQuizChoices, SentenceChoices } from '../../../../domain/lesson-position';
 import type { QuizOutcome } from '../../../../domain/progress-api';
 import { buttonClasses } from '../../../components/ui/button';
 import { useTranslation, useUiLanguage } from '../../../i18n/i18n';
@@ -19,9 +20,10 @@ import { ExamplesStep, StoryStep, TermsStep } from './content-steps';
 import { QuestHeader, QuestProgress, QuestStepper } from './quest-header';
 import { useStopReadingOnStepChange } from '../read-aloud/read-aloud-controls';
 import { QuestSection } from './quest-parts';
-import { isStepReachable, nextView } from './quest-steps';
+import { isStepReachable, nextView, QUEST_STEPS } from './quest-steps';
 import type { QuestStep, QuestView } from './quest-steps';
 import { SentenceChallenge } from './sentence-challenge';
+import type { LessonPlace } from '../lesson-resume';
 
 const PAGE = 'mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-10';
 
@@ -50,14 +52,26 @@ function NotUpgraded({ meta }: { meta: ModuleMeta }) {
 }
 
 
-function Quest({ meta, body }: { meta: ModuleMeta; body: AdventureBody }) {
+/** Where a left lesson continues, and where the player reports each move (decision 027). */
+export type AdventureResume = {
+  initial: AdventurePosition | null;
+  onPlace: (place: LessonPlace) => void;
+  /** The quiz was submitted (graded or waiting to sync): nothing more to continue. */
+  onSubmitted: () => void;
+};
+
+function Quest({ meta, body, resume }: { meta: ModuleMeta; body: AdventureBody; resume?: AdventureResume }) {
   const { t } = useTranslation(ADVENTURE_NS);
   const { t: tModule } = useTranslation(MODULE_NS);
   const { user } = useSession();
   const island = getIsland(meta.island);
   const baseId = useId();
-  const [view, setView] = useState<QuestView>('story');
-  const [done, setDone] = useState<ReadonlySet<QuestStep>>(() => new Set());
+  const initial = resume?.initial ?? null;
+  const [view, setView] = useState<QuestView>(initial?.step ?? 'story');
+  const [done, setDone] = useState<ReadonlySet<QuestStep>>(() => new Set(initial?.done));
+  // The choices in steps not done yet, as the steps report them (kept so a left lesson continues with them).
+  const [sentenceChoices, setSentenceChoices] = useState<SentenceChoices | undefined>(initial?.choices.sentence);
+  const [quizChoices, setQuizChoices] = useState<AdventureQuizChoices | undefined>(initial?.choices.quiz);
   const [result, setResult] = useState<SubmitResult | null>(null);
   // A quiz that waited on this device: its outcome, once the app has sent it.
   const [syncedOutcome, setSyncedOutcome] = useState<QuizOutcome | null>(null);
@@ -68,6 +82,17 @@ function Quest({ meta, body }: { meta: ModuleMeta; body: AdventureBody }) {
   const firstView = useRef(true);
   const headingId = (item: QuestView) => `${baseId}-${item}-heading`;
   useStopReadingOnStepChange(view);
+  const onPlace = resume?.onPlace;
+
+  useEffect(() => {
+    if (!onPlace || result !== null || view === 'complete') return;
+    onPlace({
+      format: 'adventure',
+      step: view,
+      done: QUEST_STEPS.filter((step) => done.has(step)),
+      choices: { sentence: done.has('sentence') ? undefined : sentenceChoices, quiz: done.has('quiz') ? undefined : quizChoices },
+    });
+  }, [onPlace, result, view, done, sentenceChoices, quizChoices]);
 
   useEffect(() => {
     // Keyboard and screen-reader users land on the new step's heading instead of the button they pressed.
@@ -88,6 +113,7 @@ function Quest({ meta, body }: { meta: ModuleMeta; body: AdventureBody }) {
   }
 
   function finishQuiz(submitted: SubmitResult) {
+    resume?.onSubmitted();
     setResult(submitted);
     markDone('quiz');
     setView('complete');
@@ -135,13 +161,13 @@ function Quest({ meta, body }: { meta: ModuleMeta; body: AdventureBody }) {
 
       {mounted('sentence') ? (
         <QuestSection headingId={headingId('sentence')} title={t('sentenceHeading')} icon={<Puzzle className="h-6 w-6" />} active={view === 'sentence'}>
-          <SentenceChallenge moduleId={body.id} frames={body.sentenceBuilder.frames} onFinished={() => markDone('sentence')} onComplete={() => completeStep('sentence')} />
+          <SentenceChallenge moduleId={body.id} frames={body.sentenceBuilder.frames} initial={initial?.choices.sentence} onChoices={onPlace ? setSentenceChoices : undefined} onFinished={() => markDone('sentence')} onComplete={() => completeStep('sentence')} />
         </QuestSection>
       ) : null}
 
       {mounted('quiz') ? (
         <QuestSection headingId={headingId('quiz')} title={t('quizHeading')} icon={<ScrollText className="h-6 w-6" />} active={view === 'quiz'}>
-          <AdventureQuiz key={quizRun} meta={meta} body={body} active={view === 'quiz'} onFinished={finishQuiz} onShowTreasure={() => setView('complete')} />
+          <AdventureQuiz key={quizRun} meta={meta} body={body} active={view === 'quiz'} initial={quizRun === 0 ? initial?.choices.quiz : undefined} onChoices={onPlace ? setQuizChoices : undefined} onFinished={finishQuiz} onShowTreasure={() => setView('complete')} />
         </QuestSection>
       ) : null}
 
@@ -169,7 +195,7 @@ function Quest({ meta, body }: { meta: ModuleMeta; body: AdventureBody }) {
 }
 
 /** The adventure-quest module page (spec.md §2): story, key terms, examples, sentences, quiz, then the treasure. */
-export function AdventureQuest({ meta, body }: { meta: ModuleMeta; body: AdventureBody | null }) {
+export function AdventureQuest({ meta, body, resume }: { meta: ModuleMeta; body: AdventureBody | null; resume?: AdventureResume }) {
   // A new module (or a new body) starts a new quest: nothing carries over from the last one.
-  return body ? <Quest key={meta.id} meta={meta} body={body} /> : <NotUpgraded meta={meta} />;
+  return body ? <Quest key={meta.id} meta={meta} body={body} resume={resume} /> : <NotUpgraded meta={meta} />;
 }

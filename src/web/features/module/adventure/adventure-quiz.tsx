@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { ModuleMeta } from '../../../../content/schema/catalogue';
 import type { AdventureBody, AdventureQuestion } from '../../../../content/schema/module-body';
 import type { AdventureAttempt } from '../../../../domain/answers';
+import type { AdventureQuizChoices } from '../../../../domain/lesson-position';
 import { isAdventureAttemptCorrect } from '../../../../domain/grading';
 import { hintFor } from '../../../../domain/hints';
 import { questionBlocks, readingBlockId } from '../../../../domain/step-reading';
@@ -18,6 +19,17 @@ import { ADVENTURE_NS } from './adventure-i18n';
 import { HEADING_FOCUS, HintMessage } from './quest-parts';
 import { emptySelection, recordAttempt, selectionToAttempt, toggleIndex } from './quiz-attempts';
 import type { QuizSelection } from './quiz-attempts';
+
+/** A kept selection as the quiz holds it; one that does not fit the question (kind, options) starts empty. */
+function restoredSelection(question: AdventureQuestion, kept: AdventureQuizChoices['selection']): QuizSelection {
+  if (question.type === 'bool') return { kind: 'bool', value: typeof kept === 'boolean' ? kept : null };
+  if (!Array.isArray(kept) || kept.some((index) => index >= question.options.length)) return emptySelection(question);
+  return { kind: 'indexes', indexes: question.type === 'single' ? kept.slice(0, 1) : kept };
+}
+
+function keptSelection(selection: QuizSelection): AdventureQuizChoices['selection'] {
+  return selection.kind === 'bool' ? selection.value : [...selection.indexes];
+}
 
 /** 'explaining': a right answer, with why it is right, before the learner moves on. */
 type Status = 'answering' | 'explaining' | 'sending' | 'failed' | 'sent';
@@ -130,9 +142,15 @@ export function AdventureQuiz({
   onFinished,
   onShowTreasure,
   active = true,
+  initial,
+  onChoices,
 }: {
   meta: ModuleMeta;
   body: AdventureBody;
+  /** Where the quiz was left: the question, every press so far and what was ticked (decision 027). */
+  initial?: AdventureQuizChoices;
+  /** Each change, for continuing later; never a grade (the server grades at submission). */
+  onChoices?: (choices: AdventureQuizChoices) => void;
   /** The quiz is the step on screen (steps stay mounted while hidden): only then is a question read on arrival. */
   active?: boolean;
   /** The server's outcome, or 'queued' when the answers wait on this device to be sent. */
@@ -144,10 +162,15 @@ export function AdventureQuiz({
   const submitQuiz = useSubmitQuiz();
   const baseId = useId();
   const questions = body.quiz5;
-  const [index, setIndex] = useState(0);
-  const [attempts, setAttempts] = useState<Record<string, AdventureAttempt[]>>({});
-  const [selection, setSelection] = useState<QuizSelection>(() => (questions[0] ? emptySelection(questions[0]) : { kind: 'indexes', indexes: [] }));
-  const [status, setStatus] = useState<Status>('answering');
+  const start = initial && initial.index < questions.length ? initial : undefined;
+  const [index, setIndex] = useState(start?.index ?? 0);
+  const [attempts, setAttempts] = useState<Record<string, AdventureAttempt[]>>(() => start?.attempts ?? {});
+  const [selection, setSelection] = useState<QuizSelection>(() => {
+    const first = questions[start?.index ?? 0];
+    if (!first) return { kind: 'indexes', indexes: [] };
+    return start ? restoredSelection(first, start.selection) : emptySelection(first);
+  });
+  const [status, setStatus] = useState<Status>(start?.explaining ? 'explaining' : 'answering');
   // A ref, not state: two quick presses land before React re-renders, and only one may submit.
   const sending = useRef(false);
   const startedAt = useRef<number | null>(null);
@@ -160,6 +183,12 @@ export function AdventureQuiz({
   useEffect(() => {
     startedAt.current ??= Date.now();
   }, []);
+
+  useEffect(() => {
+    // Sending, sent or failed: the quiz is being submitted, and what is kept no longer changes.
+    if (status !== 'answering' && status !== 'explaining') return;
+    onChoices?.({ index, attempts, selection: keptSelection(selection), explaining: status === 'explaining' });
+  }, [onChoices, index, attempts, selection, status]);
 
   useEffect(() => {
     if (!moved.current) return;

@@ -28,6 +28,7 @@ export function QuestSection({
     <section
       aria-labelledby={headingId}
       hidden={!active}
+      data-lesson-step
       className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-amber-200/70 sm:p-8"
     >
       <h2 id={headingId} tabIndex={-1} className={`mb-4 flex items-center gap-3 text-2xl font-extrabold text-slate-900 sm:text-3xl ${HEADING_FOCUS}`}>

@@ -1,6 +1,8 @@
+import { ADVENTURE_STEPS, type AdventureStep } from '../../../../domain/lesson-position';
+
 /** The five steps of an adventure quest, in the order spec.md §4 gives them, then the completion card. */
-export const QUEST_STEPS = ['story', 'definitions', 'examples', 'sentence', 'quiz'] as const;
-export type QuestStep = (typeof QUEST_STEPS)[number];
+export const QUEST_STEPS = ADVENTURE_STEPS;
+export type QuestStep = AdventureStep;
 export type QuestView = QuestStep | 'complete';
 
 /** Progress counts done steps out of the five (the completion card is not a step). */

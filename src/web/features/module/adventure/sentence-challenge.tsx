@@ -5,6 +5,7 @@ import { BLANK_UNDERSCORES } from '../../../../domain/constants';
 import { hintFor } from '../../../../domain/hints';
 import { afterCheck, canCheck, checkFrame, chooseWord, isWordUsed, renderSentence, resetFrame, startFrame } from '../../../../domain/sentence-builder';
 import type { FrameState } from '../../../../domain/sentence-builder';
+import type { SentenceChoices } from '../../../../domain/lesson-position';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { useDisplayOrder } from '../../../lib/display-order';
 import { useTranslation, useUiLanguage } from '../../../i18n/i18n';
@@ -32,6 +33,13 @@ export function frameSegments(text: string): Segment[] {
   return segments;
 }
 
+/** A frame with the tiles a learner had placed before leaving; tiles that no longer fit start it clean. */
+function restoredFrame(frame: SentenceFrame, language: UiLanguage, chosen: readonly string[] | undefined): FrameState {
+  const state = startFrame(frame, language);
+  if (!chosen || chosen.length > state.blanks || new Set(chosen).size !== chosen.length || !chosen.every((word) => state.pool.includes(word))) return state;
+  return { ...state, chosen };
+}
+
 /** Takes one chosen word out; later words move up a blank, since blanks are always filled in order. */
 function removeChosenAt(state: FrameState, index: number): FrameState {
   return { ...state, chosen: state.chosen.filter((_, position) => position !== index) };
@@ -44,6 +52,8 @@ function FramePlay({
   number,
   total,
   headingId,
+  initialChosen,
+  onChosen,
   onCorrect,
 }: {
   moduleId: string;
@@ -52,11 +62,17 @@ function FramePlay({
   number: number;
   total: number;
   headingId: string;
+  /** Tiles placed before the lesson was left. */
+  initialChosen?: readonly string[];
+  onChosen?: (chosen: readonly string[]) => void;
   onCorrect: () => void;
 }) {
   const { t } = useTranslation(ADVENTURE_NS);
   const poolLabelId = useId();
-  const [state, setState] = useState(() => startFrame(frame, language));
+  const [state, setState] = useState(() => restoredFrame(frame, language, initialChosen));
+  useEffect(() => {
+    onChosen?.(state.chosen);
+  }, [onChosen, state.chosen]);
   const { t: tRead } = useTranslation(READ_ALOUD_NS);
   const speech = useReadAloud(language);
   const speaking = speech.state !== 'idle';
@@ -189,11 +205,17 @@ function FramePlay({
 export function SentenceChallenge({
   moduleId,
   frames,
+  initial,
+  onChoices,
   onFinished,
   onComplete,
 }: {
   moduleId: string;
   frames: readonly SentenceFrame[];
+  /** Where the challenge was left: the frame, and the tiles placed in it. */
+  initial?: SentenceChoices;
+  /** Each change of frame or tile, for continuing later. */
+  onChoices?: (choices: SentenceChoices) => void;
   /** The last frame is right: the step is done (the progress bar moves while the child celebrates). */
   onFinished?: () => void;
   /** The learner moves on to the quiz. */
@@ -202,8 +224,11 @@ export function SentenceChallenge({
   const { t } = useTranslation(ADVENTURE_NS);
   const language = useUiLanguage();
   const baseId = useId();
-  const [frameIndex, setFrameIndex] = useState(0);
-  const [finished, setFinished] = useState(false);
+  const [frameIndex, setFrameIndex] = useState(() => (initial && initial.frameIndex < frames.length ? initial.frameIndex : 0));
+  const [finished, setFinished] = useState(initial?.finished ?? false);
+  // Tiles are words of one language: after a language switch the frame starts clean, as it always has.
+  const restoredChosen = useRef(initial && initial.language === language && initial.frameIndex === frameIndex ? initial.chosen : undefined);
+  const [chosen, setChosen] = useState<readonly string[]>(restoredChosen.current ?? []);
   const [announcement, setAnnouncement] = useState('');
   const moved = useRef(false);
   const frameHeadingId = `${baseId}-frame`;
@@ -216,8 +241,13 @@ export function SentenceChallenge({
     document.getElementById(finished ? doneHeadingId : frameHeadingId)?.focus();
   }, [frameIndex, finished, doneHeadingId, frameHeadingId]);
 
+  useEffect(() => {
+    onChoices?.({ frameIndex, finished, language, chosen: finished ? [] : [...chosen] });
+  }, [onChoices, frameIndex, finished, language, chosen]);
+
   function handleCorrect() {
     moved.current = true;
+    restoredChosen.current = undefined;
     if (frameIndex + 1 >= frames.length) {
       setFinished(true);
       setAnnouncement('');
@@ -257,6 +287,8 @@ export function SentenceChallenge({
           number={frameIndex + 1}
           total={frames.length}
           headingId={frameHeadingId}
+          initialChosen={restoredChosen.current}
+          onChosen={setChosen}
           onCorrect={handleCorrect}
         />
       )}

@@ -1,12 +1,14 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { BookOpenText, CheckCircle2, MessageSquareText, PenLine, Trophy, type LucideIcon } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/i18n';
 import { categoriesOfIsland, getIsland } from '../../../../content/catalogue-queries';
 import type { ModuleMeta } from '../../../../content/schema/catalogue';
 import type { ClassicBody } from '../../../../content/schema/module-body';
 import { PERFECT_SCORE } from '../../../../domain/constants';
+import { CLASSIC_STEPS, type ClassicChoices, type ClassicPosition, type ClassicQuizChoices } from '../../../../domain/lesson-position';
 import type { QuizOutcome } from '../../../../domain/progress-api';
+import type { LessonPlace } from '../lesson-resume';
 import { useProgress } from '../../../lib/progress';
 import { useSession } from '../../../lib/session';
 import { useStopReadingOnStepChange } from '../read-aloud/read-aloud-controls';
@@ -20,8 +22,18 @@ import { SentencePracticeStep } from './sentence-practice-step';
 import { VocabularyStep } from './vocabulary-step';
 import { prefersReducedMotion } from '../../../lib/reading-settings-store';
 
-const STEPS = ['scenario', 'vocabulary', 'drills', 'quiz'] as const;
+const STEPS = CLASSIC_STEPS;
 type Step = (typeof STEPS)[number];
+
+type Drafts = NonNullable<ClassicChoices['drafts']>;
+
+/** Where a left lesson continues, and where the player reports each move (decision 027). */
+export type ClassicResume = {
+  initial: ClassicPosition | null;
+  onPlace: (place: LessonPlace) => void;
+  /** The quiz was submitted (graded or waiting to sync): nothing more to continue. */
+  onSubmitted: () => void;
+};
 
 const STEP_ICONS: Record<Step, LucideIcon> = {
   scenario: MessageSquareText,
@@ -38,7 +50,7 @@ function isStep(value: string): value is Step {
  * A classic-format lesson (content shape B): breadcrumb, hero, four tabbed steps, then the reflection and
  * the finish line. `body` is null while the lesson is still being written: every step then says so.
  */
-export function ClassicModule({ meta, body }: { meta: ModuleMeta; body: ClassicBody | null }) {
+export function ClassicModule({ meta, body, resume }: { meta: ModuleMeta; body: ClassicBody | null; resume?: ClassicResume }) {
   const { t } = useTranslation(CLASSIC_NS);
   const { user } = useSession();
   const signedIn = Boolean(user);
@@ -46,10 +58,31 @@ export function ClassicModule({ meta, body }: { meta: ModuleMeta; body: ClassicB
   const island = getIsland(meta.island);
   const category = categoriesOfIsland(meta.island).find((candidate) => candidate.id === meta.categoryId);
 
-  const [step, setStep] = useState<Step>('scenario');
-  const [done, setDone] = useState<ReadonlySet<Step>>(new Set());
+  const initial = resume?.initial ?? null;
+  const [step, setStep] = useState<Step>(initial?.step ?? 'scenario');
+  const [done, setDone] = useState<ReadonlySet<Step>>(() => new Set(initial?.done));
   const [outcome, setOutcome] = useState<QuizOutcome | null>(null);
+  // Sentence drafts and quiz answers as the steps report them, so a left lesson continues with them.
+  const [drafts, setDrafts] = useState<Drafts>(() => initial?.choices.drafts ?? {});
+  const [quizChoices, setQuizChoices] = useState<ClassicQuizChoices | undefined>(initial?.choices.quiz);
+  const [submitted, setSubmitted] = useState(false);
   useStopReadingOnStepChange(step);
+  const onPlace = resume?.onPlace;
+  const onSubmitted = resume?.onSubmitted;
+
+  useEffect(() => {
+    if (!onPlace || submitted) return;
+    const hasDrafts = Object.keys(drafts).length > 0;
+    onPlace({ format: 'classic', step, done: STEPS.filter((item) => done.has(item)), choices: { drafts: hasDrafts ? drafts : undefined, quiz: quizChoices } });
+  }, [onPlace, submitted, step, done, drafts, quizChoices]);
+
+  const onDraft = useCallback((stemId: string, language: Drafts[string]['language'], text: string) => {
+    setDrafts((current) => (current[stemId]?.text === text && current[stemId]?.language === language ? current : { ...current, [stemId]: { language, text } }));
+  }, []);
+  const onQuizSubmitted = useCallback(() => {
+    setSubmitted(true);
+    onSubmitted?.();
+  }, [onSubmitted]);
 
   // The server has saved a passing quiz by the time the outcome arrives; the refetched list catches up after.
   const completed = progress.completedModules.includes(meta.id) || outcome?.completed === true;
@@ -118,6 +151,7 @@ export function ClassicModule({ meta, body }: { meta: ModuleMeta; body: ClassicB
             value={item}
             forceMount
             hidden={step !== item}
+            data-lesson-step
             ref={(element) => {
               panels.current[item] = element;
             }}
@@ -127,12 +161,15 @@ export function ClassicModule({ meta, body }: { meta: ModuleMeta; body: ClassicB
             {item === 'vocabulary' ? (
               <VocabularyStep moduleId={meta.id} vocabulary={body?.vocabulary} signedIn={signedIn} onContinue={() => complete('vocabulary')} />
             ) : null}
-            {item === 'drills' ? <SentencePracticeStep stems={body?.sentenceStems} onContinue={() => complete('drills')} /> : null}
+            {item === 'drills' ? <SentencePracticeStep stems={body?.sentenceStems} drafts={initial?.choices.drafts} onDraft={onPlace ? onDraft : undefined} onContinue={() => complete('drills')} /> : null}
             {item === 'quiz' ? (
               <QuizStep
                 meta={meta}
                 body={body}
                 active={step === 'quiz'}
+                initial={initial?.choices.quiz}
+                onChoices={onPlace ? setQuizChoices : undefined}
+                onSubmitted={onQuizSubmitted}
                 onOutcome={(result) => {
                   setOutcome(result);
                   if (result.completed) setDone((previous) => new Set(previous).add('quiz'));

@@ -4,6 +4,7 @@ import { getIsland } from '../../../../content/catalogue-queries';
 import type { ModuleMeta } from '../../../../content/schema/catalogue';
 import type { ClassicBody } from '../../../../content/schema/module-body';
 import type { ClassicAnswer } from '../../../../domain/answers';
+import type { ClassicQuizChoices } from '../../../../domain/lesson-position';
 import type { QuizOutcome } from '../../../../domain/progress-api';
 import { Button } from '../../../components/ui/button';
 import { useTranslation, useUiLanguage } from '../../../i18n/i18n';
@@ -33,15 +34,21 @@ type Props = {
   onComplete: () => void;
   /** The quiz tab is the one on screen (tabs stay mounted while hidden): only then is a question read on arrival. */
   active?: boolean;
+  /** Where the quiz was left: the question, the answers picked and the hints shown (decision 027). */
+  initial?: ClassicQuizChoices;
+  /** Each change, for continuing later; never a grade (the server grades at submission). */
+  onChoices?: (choices: ClassicQuizChoices) => void;
+  /** The answers were sent, or kept on this device to be sent. */
+  onSubmitted?: () => void;
 };
 
-export function QuizStep({ meta, body, onOutcome, onComplete, active = true }: Props) {
+export function QuizStep({ meta, body, onOutcome, onComplete, active = true, initial, onChoices, onSubmitted }: Props) {
   const { t } = useTranslation(CLASSIC_NS);
   return (
     <div className="flex flex-col gap-6">
       <h2 className="text-2xl font-extrabold text-teal-950">{t('quiz.heading')}</h2>
       {body && body.quiz.length > 0 ? (
-        <QuizRunner meta={meta} body={body} onOutcome={onOutcome} onComplete={onComplete} active={active} />
+        <QuizRunner meta={meta} body={body} onOutcome={onOutcome} onComplete={onComplete} active={active} initial={initial} onChoices={onChoices} onSubmitted={onSubmitted} />
       ) : (
         <StepPlaceholder message={t('quiz.placeholder')} />
       )}
@@ -49,7 +56,7 @@ export function QuizStep({ meta, body, onOutcome, onComplete, active = true }: P
   );
 }
 
-function QuizRunner({ meta, body, onOutcome, onComplete, active = true }: Props & { body: ClassicBody }) {
+function QuizRunner({ meta, body, onOutcome, onComplete, active = true, initial, onChoices, onSubmitted }: Props & { body: ClassicBody }) {
   const { t } = useTranslation(CLASSIC_NS);
   const language = useUiLanguage();
   const submitQuiz = useSubmitQuiz();
@@ -57,10 +64,14 @@ function QuizRunner({ meta, body, onOutcome, onComplete, active = true }: Props 
   const questions = body.quiz;
   const total = questions.length;
 
-  const [index, setIndex] = useState(0);
-  const [answers, setAnswers] = useState<ClassicAnswers>({});
-  const [hints, setHints] = useState<Record<string, number>>({});
+  const start = initial && initial.index < total ? initial : undefined;
+  const [index, setIndex] = useState(start?.index ?? 0);
+  const [answers, setAnswers] = useState<ClassicAnswers>(() => start?.answers ?? {});
+  const [hints, setHints] = useState<Record<string, number>>(() => start?.hints ?? {});
   const [phase, setPhase] = useState<Phase>('answering');
+  useEffect(() => {
+    if (phase === 'answering' || phase === 'error') onChoices?.({ index, answers, hints });
+  }, [onChoices, phase, index, answers, hints]);
   const [outcome, setOutcome] = useState<QuizOutcome | null>(null);
   const [queuedKey, setQueuedKey] = useState<string | null>(null);
   // Timed from the first answer, not from page load: the quiz tab is mounted before the learner opens it.
@@ -119,6 +130,7 @@ function QuizRunner({ meta, body, onOutcome, onComplete, active = true }: Props 
         submission: { format: 'classic', answers },
         timeTakenSeconds: Math.min(Math.max(seconds, 0), MAX_TIME_TAKEN_SECONDS),
       });
+      onSubmitted?.();
       if (result.status === 'queued') {
         setQueuedKey(result.idempotencyKey);
         setPhase('queued');

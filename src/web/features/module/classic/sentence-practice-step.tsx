@@ -1,5 +1,5 @@
 import { ArrowRight, CheckCircle2, Lightbulb, RotateCcw } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { Language } from '../../../../content/schema/bilingual';
 import type { ClassicBody } from '../../../../content/schema/module-body';
 import { Button } from '../../../components/ui/button';
@@ -14,12 +14,19 @@ import { StepPlaceholder } from './step-placeholder';
 const MAX_SENTENCE_LENGTH = 300;
 
 type Stem = ClassicBody['sentenceStems'][number];
+/** Drafts by stem id, each in the language it was typed in (decision 027). */
+type Drafts = Readonly<Record<string, { language: Language; text: string }>>;
+type OnDraft = (stemId: string, language: Language, text: string) => void;
 
-function PracticeBox({ stem, language }: { stem: Stem; language: Language }) {
+function PracticeBox({ stem, language, draft, onDraft }: { stem: Stem; language: Language; draft?: string; onDraft?: OnDraft }) {
   const { t } = useTranslation(CLASSIC_NS);
   const id = useId();
   const stemText = stem.stem[language];
-  const [text, setText] = useState(() => practiceStart(stemText, language));
+  const [text, setText] = useState(() => draft ?? practiceStart(stemText, language));
+  useEffect(() => {
+    // Only a draft the learner typed is kept: the starter text alone is nothing to continue.
+    if (text !== practiceStart(stemText, language) || draft !== undefined) onDraft?.(stem.id, language, text);
+  }, [onDraft, stem.id, language, text, stemText, draft]);
   const [result, setResult] = useState<SentenceCheck | null>(null);
 
   const message = (() => {
@@ -79,7 +86,18 @@ function PracticeBox({ stem, language }: { stem: Stem; language: Language }) {
   );
 }
 
-export function SentencePracticeStep({ stems, onContinue }: { stems: ClassicBody['sentenceStems'] | undefined; onContinue: () => void }) {
+export function SentencePracticeStep({
+  stems,
+  drafts,
+  onDraft,
+  onContinue,
+}: {
+  stems: ClassicBody['sentenceStems'] | undefined;
+  /** Drafts typed before the lesson was left. */
+  drafts?: Drafts;
+  onDraft?: OnDraft;
+  onContinue: () => void;
+}) {
   const { t } = useTranslation(CLASSIC_NS);
   const language = useUiLanguage();
   const blocks = stepReadingBlocks({ kind: 'stems', stems: stems ?? [] }, language);
@@ -113,7 +131,7 @@ export function SentencePracticeStep({ stems, onContinue }: { stems: ClassicBody
                   </div>
                 </div>
                 {/* Keyed by language: a draft started in one language makes no sense under the other's stem. */}
-                <PracticeBox key={language} stem={stem} language={language} />
+                <PracticeBox key={language} stem={stem} language={language} draft={drafts?.[stem.id]?.language === language ? drafts[stem.id]?.text : undefined} onDraft={onDraft} />
               </li>
             ))}
           </ol>
