@@ -107,7 +107,7 @@ describe('flushOutbox', () => {
     enqueueQuiz(storage, 'u1', req);
     const send = vi.fn(answering);
     const report = await flushOutbox({ storage, userId: 'u1', send, force: true });
-    expect(send).toHaveBeenCalledWith(req);
+    expect(send).toHaveBeenCalledWith(req, 'u1');
     expect(report.synced).toEqual([{ request: req, outcome: outcomeFor(req) }]);
     expect(report.pending).toBe(0);
     expect(storage.getItem(outboxStorageKey('u1'))).toBeNull();
