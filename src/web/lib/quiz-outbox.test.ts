@@ -244,7 +244,7 @@ describe('reading back what is stored', () => {
     expect(readOutboxSummary('u1').count).toBe(5);
     const send = vi.fn(answering);
     const report = await flushOutbox({ storage, userId: 'u1', send, force: true });
-    expect(send.mock.calls).toEqual([[good]]);
+    expect(send.mock.calls).toEqual([[good, 'u1']]);
     expect(report.pending).toBe(0);
     expect(storage.getItem(key)).toBeNull();
   });

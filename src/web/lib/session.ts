@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, type ResponseSchema } from './api-client';
+import { ApiError, apiFetch, type ResponseSchema } from './api-client';
 
 export type SessionUser = { id: string; name: string; email: string; image?: string | null | undefined };
 type Session = { user: SessionUser } | null;
@@ -26,10 +26,60 @@ export const sessionSchema: ResponseSchema<Session> = {
 
 export const SESSION_QUERY_KEY = ['session'] as const;
 
+/**
+ * A sign-out made with no connection (issue 26): the device is cleared and shows signed out at once, and
+ * remembers whose session the server must still end. Sent the next time the session is read online.
+ */
+const PENDING_SIGN_OUT_KEY = 'money-islands.pending-sign-out';
+
+export function rememberPendingSignOut(userId: string): void {
+  try {
+    window.localStorage.setItem(PENDING_SIGN_OUT_KEY, userId);
+  } catch {
+    // Storage blocked: the session ends on the server when its cookie expires.
+  }
+}
+
+export function forgetPendingSignOut(): void {
+  try {
+    window.localStorage.removeItem(PENDING_SIGN_OUT_KEY);
+  } catch {
+    // Nothing was kept.
+  }
+}
+
+function pendingSignOut(): string | null {
+  try {
+    return window.localStorage.getItem(PENDING_SIGN_OUT_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** The session, after ending on the server a session signed out of offline (it stays signed out if that fails). */
+async function readSession(): Promise<Session> {
+  const session = await apiFetch('/api/auth/get-session', { schema: sessionSchema });
+  const pending = pendingSignOut();
+  if (pending === null) return session;
+  if (session?.user.id !== pending) {
+    // Someone else (or no one) is signed in now: that sign-out has already happened.
+    forgetPendingSignOut();
+    return session;
+  }
+  try {
+    await apiFetch('/api/auth/sign-out', { body: {} });
+  } catch (error) {
+    // No answer: still signed out on this device; tried again next time.
+    if (error instanceof ApiError && error.status === 0) return null;
+  }
+  forgetPendingSignOut();
+  return null;
+}
+
 /** Shared by useSession and main.tsx, which starts the request before React's first render. */
 export const sessionQuery = {
   queryKey: SESSION_QUERY_KEY,
-  queryFn: () => apiFetch('/api/auth/get-session', { schema: sessionSchema }),
+  queryFn: readSession,
   staleTime: 60_000,
 };
 
