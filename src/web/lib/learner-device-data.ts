@@ -10,8 +10,8 @@ import { forgetOutbox } from './quiz-outbox-status';
 export async function clearLearnerDeviceData(userId: string): Promise<void> {
   // 1. The outbox queues of every kind (quizzes, reflections, word marks).
   forgetOutbox(userId);
-  // 2. The worker's mirror of them, so Background Sync never sends them later.
-  await forgetMirroredLearner(userId);
+  // 2. The worker's mirror of them, so Background Sync never sends them later (IndexedDB blocked: nothing is there).
+  await forgetMirroredLearner(userId).catch(() => undefined);
   // 3. The learner's persisted query cache (offline views) is cleared here too: add its removal below.
 }
 

@@ -6,7 +6,8 @@ import { useNavigate } from 'react-router';
 import { authApi } from '../../lib/auth-api';
 import { useProfile } from '../../lib/profile';
 import { ApiError } from '../../lib/api-client';
-import { forgetOutbox, readQueueTotals } from '../../lib/quiz-outbox-status';
+import { clearLearnerDeviceData } from '../../lib/learner-device-data';
+import { readQueueTotals } from '../../lib/quiz-outbox-status';
 import { displayName, rememberPendingSignOut, useForgetLearner, useRefreshSession, type SessionUser } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { ExplorerAvatar } from '../avatar/explorer-avatar';
@@ -71,13 +72,8 @@ export function UserMenu({ user, defaultOpen = false }: { user: SessionUser; def
 
   /** Works offline: this learner's data leaves the device at once; the server hears of it when it can. */
   async function signOut() {
-    try {
-      const { clearLearnerDeviceData } = await import('../../lib/learner-device-data');
-      await clearLearnerDeviceData(user.id);
-    } catch {
-      // The code could not load (offline before it was ever fetched): nothing of it could have been queued by it either.
-      forgetOutbox(user.id);
-    }
+    // In this chunk, not loaded on demand: signing out must work with no connection.
+    await clearLearnerDeviceData(user.id);
     try {
       await authApi.signOut();
     } catch (error) {
