@@ -15,7 +15,7 @@ import { readGuestScores, recordGuestCompletion } from './guest-progress';
 import { browserTimeZone, newIdempotencyKey } from './idempotency';
 import { deviceStorage, submitThroughOutbox, type SubmitResult } from './quiz-outbox';
 import { submitProgressThroughOutbox, type ProgressAction } from './progress-outbox';
-import { useQueuedProgress } from './progress-outbox-status';
+import { useQueuedProgress } from './quiz-outbox-status';
 import { useSession } from './session';
 import '../i18n/page-strings';
 

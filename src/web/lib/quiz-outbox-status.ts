@@ -1,4 +1,4 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 // zod/mini: the header reads this on every page, and the app shell stays free of full zod.
 import { z } from 'zod/mini';
 import type { QuizOutcome } from '../../domain/progress-api';
@@ -70,23 +70,34 @@ export function readOutboxSummary(userId: string): OutboxSummary {
   }
 }
 
-/** Enough of a queued reflection or word mark to count and schedule it (./progress-outbox-status.ts reads more). */
-const dueSchema = z.object({ nextAttemptAt: z.number() });
+/** Enough of a queued reflection or word mark to count it and show it as waiting; checked fully before sending. */
+const progressEntrySchema = z.object({
+  nextAttemptAt: z.number(),
+  action: z.union([
+    z.object({ kind: z.literal('reflection'), moduleId: z.string(), text: z.string() }),
+    z.object({ kind: z.literal('vocab'), key: z.string(), mastered: z.boolean() }),
+  ]),
+});
+export type QueuedProgressAction = z.infer<typeof progressEntrySchema>['action'];
 
-/** When each of this learner's queued reflections and word marks is due; read leniently, never throws. */
-function readProgressDue(userId: string): number[] {
+function readProgressEntries(userId: string): z.infer<typeof progressEntrySchema>[] {
   try {
     const raw = window.localStorage.getItem(progressOutboxStorageKey(userId));
     if (!raw) return [];
     const parsed = storedSchema.safeParse(JSON.parse(raw));
     if (!parsed.success) return [];
     return parsed.data.entries.flatMap((candidate) => {
-      const entry = dueSchema.safeParse(candidate);
-      return entry.success ? [entry.data.nextAttemptAt] : [];
+      const entry = progressEntrySchema.safeParse(candidate);
+      return entry.success ? [entry.data] : [];
     });
   } catch {
     return [];
   }
+}
+
+/** This learner's queued reflections and word marks, oldest first (the latest action per item only). */
+export function readQueuedProgress(userId: string): QueuedProgressAction[] {
+  return readProgressEntries(userId).map((entry) => entry.action);
 }
 
 export type QueueTotals = { lessons: number; answers: number; nextAttemptAt: number | null };
@@ -94,12 +105,12 @@ export type QueueTotals = { lessons: number; answers: number; nextAttemptAt: num
 /** Everything of this learner's that waits on this device: finished lessons, and reflections and word marks. */
 export function readQueueTotals(userId: string): QueueTotals {
   const quizzes = readOutboxSummary(userId);
-  const answers = readProgressDue(userId);
-  const due = [...(quizzes.nextAttemptAt === null ? [] : [quizzes.nextAttemptAt]), ...answers];
+  const answers = readProgressEntries(userId);
+  const due = [...(quizzes.nextAttemptAt === null ? [] : [quizzes.nextAttemptAt]), ...answers.map((entry) => entry.nextAttemptAt)];
   return { lessons: quizzes.count, answers: answers.length, nextAttemptAt: due.length > 0 ? Math.min(...due) : null };
 }
 
-export function subscribeToOutbox(onChange: () => void) {
+function subscribe(onChange: () => void) {
   window.addEventListener(OUTBOX_CHANGED_EVENT, onChange);
   window.addEventListener('storage', onChange);
   return () => {
@@ -111,7 +122,7 @@ export function subscribeToOutbox(onChange: () => void) {
 /** How many of this learner's finished lessons wait on this device to reach the server (0 when signed out). */
 export function useQueuedCount(userId: string | null): number {
   return useSyncExternalStore(
-    subscribeToOutbox,
+    subscribe,
     () => (userId ? readOutboxSummary(userId).count : 0),
     () => 0,
   );
@@ -120,16 +131,38 @@ export function useQueuedCount(userId: string | null): number {
 /** How many of this learner's reflections and word marks wait on this device (0 when signed out). */
 export function useQueuedAnswerCount(userId: string | null): number {
   return useSyncExternalStore(
-    subscribeToOutbox,
-    () => (userId ? readProgressDue(userId).length : 0),
+    subscribe,
+    () => (userId ? readProgressEntries(userId).length : 0),
     () => 0,
   );
+}
+
+/** The stored queue's text: a stable snapshot for React, parsed by the caller only when it changes. */
+function useProgressQueueText(userId: string | null): string | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => {
+      if (!userId) return null;
+      try {
+        return window.localStorage.getItem(progressOutboxStorageKey(userId));
+      } catch {
+        return null;
+      }
+    },
+    () => null,
+  );
+}
+
+/** This learner's queued actions (re-read when the queue changes, in this tab or another). */
+export function useQueuedProgress(userId: string | null): QueuedProgressAction[] {
+  const text = useProgressQueueText(userId);
+  return useMemo(() => (userId && text ? readQueuedProgress(userId) : []), [userId, text]);
 }
 
 /** Whether a finished quiz of this module waits on this device for this learner (false when signed out). */
 export function useIsModuleQueued(userId: string | null, moduleId: string): boolean {
   return useSyncExternalStore(
-    subscribeToOutbox,
+    subscribe,
     () => (userId ? readOutboxSummary(userId).moduleIds.includes(moduleId) : false),
     () => false,
   );
