@@ -45,6 +45,11 @@ export const API_ERRORS = {
     en: 'This page was opened at {{opened}}, which is not an address of the computer running this server. Open one of the addresses the server printed when it started, or set PUBLIC_URL (or TRUSTED_ORIGINS) to {{opened}}.',
     'zh-TW': '這個網頁是用 {{opened}} 開啟的，但這不是執行伺服器那台電腦的網址。請改用伺服器啟動時列出的網址，或把 PUBLIC_URL（或 TRUSTED_ORIGINS）設為 {{opened}}。',
   },
+  // A request queued on a shared device by one learner, sent after another signed in there (issue 26).
+  LEARNER_CHANGED: {
+    en: 'This was saved on this device by someone else who used it before you, so it was not added to your progress.',
+    'zh-TW': '這是之前在這台裝置上的另一位使用者存下的內容，所以沒有加進你的學習紀錄。',
+  },
   MODULE_NOT_FOUND: { en: 'Module not found', 'zh-TW': '找不到這個課程' },
   MODULE_NOT_READY: { en: 'This lesson is still being written.', 'zh-TW': '這一課還在撰寫中。' },
   ISLAND_LOCKED: {

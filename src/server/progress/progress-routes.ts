@@ -29,6 +29,11 @@ import { submitQuiz } from './submit-quiz';
 
 const HISTORY_LIMIT = 100;
 const JSON_HEADERS = { 'Content-Type': 'application/json' };
+/**
+ * The learner a request was queued for on the device (decision 026). A queued lesson of child A, sent by the
+ * service worker or a stale tab after child B signed in on the same tablet, must never count for B.
+ */
+export const LEARNER_HEADER = 'x-money-islands-learner';
 const REFLECTION_ISSUES = { 'text:too_big': 'REFLECTION_TOO_LONG', 'text:too_small': 'REFLECTION_EMPTY' } as const;
 
 /** Every progress route: signed-in only, and every query scoped to the signed-in learner. */
@@ -43,6 +48,12 @@ export function progressRoutes(db: Db, sessions: SessionReader, views: ProgressV
     } finally {
       views.forget(c.get('user').id);
     }
+  });
+  // Only the routes an offline queue sends; nothing is read or saved when the queued learner is not this one.
+  app.on(['POST', 'PUT', 'DELETE'], ['/quiz', '/reflections/*', '/vocab', '/vocab/*'], async (c, next) => {
+    const queuedFor = c.req.header(LEARNER_HEADER);
+    if (queuedFor !== undefined && queuedFor !== c.get('user').id) return apiError(c, 409, 'LEARNER_CHANGED');
+    await next();
   });
   app.onError((error, c) => {
     if (error instanceof ApiProblem) return problemResponse(c, error);

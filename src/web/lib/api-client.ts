@@ -37,7 +37,15 @@ export class ApiError extends Error {
 /** Same-origin JSON request; sends the UI language so server messages come back in it. */
 export async function apiFetch<T>(
   path: string,
-  init: { method?: string; body?: unknown; schema?: ResponseSchema<T>; /** Give up waiting after this long (an ApiError with status 0). */ timeoutMs?: number } = {},
+  init: {
+    method?: string;
+    body?: unknown;
+    schema?: ResponseSchema<T>;
+    /** Give up waiting after this long (an ApiError with status 0). */
+    timeoutMs?: number;
+    /** Extra request headers (the learner a queued request belongs to). */
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<T> {
   let response: Response;
   try {
@@ -47,6 +55,7 @@ export async function apiFetch<T>(
         accept: 'application/json',
         'accept-language': currentLanguage(),
         ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...init.headers,
       },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
       credentials: 'same-origin',

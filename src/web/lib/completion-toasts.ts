@@ -60,3 +60,8 @@ export function showRejectedToast(request: QuizRequest, t: TFunction, language: 
   const title = getModuleMeta(request.moduleId)?.title[language] ?? request.moduleId;
   toast.error(t('outbox.rejected', { title }), { description: t('outbox.rejectedBody'), duration: SYNCED_TOAST_MS });
 }
+
+/** A queued reflection or word mark the server refused for good (its island is locked, say): say so kindly. */
+export function showAnswerRejectedToast(t: TFunction) {
+  toast.error(t('outbox.answerRejected'), { description: t('outbox.answerRejectedBody') });
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { lessonPositionResponseSchema, type LessonPosition } from '../../domain/lesson-position';
 import { apiFetch } from './api-client';
+import { LESSON_POSITION_KEY_PREFIX } from './lesson-position-key';
 import { deviceStorage, type OutboxStorage } from './quiz-outbox';
 
 /**
@@ -9,7 +10,6 @@ import { deviceStorage, type OutboxStorage } from './quiz-outbox';
  * is validated and a damaged entry dropped; nothing here throws.
  */
 
-export const LESSON_POSITION_KEY_PREFIX = 'money-islands.lesson-positions.';
 const STORE_VERSION = 1;
 /** A signed-out visitor's positions (free lessons only). */
 export const GUEST_OWNER = 'guest';

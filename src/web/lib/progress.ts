@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { toast } from './toast';
 import type { ModuleMeta } from '../../content/schema/catalogue';
 import type { ModuleBody } from '../../content/schema/module-body';
@@ -17,6 +18,8 @@ import { browserTimeZone, newIdempotencyKey } from './idempotency';
 import { deviceStorage, submitThroughOutbox, type SubmitResult } from './quiz-outbox';
 import { useQueuedModuleIds } from './queued-modules';
 import { PERSISTED_QUERIES_MAX_AGE_MS } from './offline-cache';
+import { submitProgressThroughOutbox, type ProgressAction } from './progress-outbox';
+import { useQueuedProgress } from './quiz-outbox-status';
 import { useSession } from './session';
 import '../i18n/page-strings';
 
@@ -145,19 +148,56 @@ export function useSubmitQuiz() {
   });
 }
 
+/** Saved, or kept on this device waiting to sync (decision 026). */
+export type ProgressSaveResult = { status: 'saved' } | { status: 'queued'; id: string };
+
+/**
+ * A signed-in learner's reflection or word mark goes through the device's queue (./progress-outbox.ts): with no
+ * connection it is 'queued' and sent later.
+ */
+function saveThroughOutbox(userId: string, action: ProgressAction): Promise<ProgressSaveResult> {
+  return submitProgressThroughOutbox({ storage: deviceStorage(), userId, action });
+}
+
 export function useSaveReflection(moduleId: string) {
+  const { user } = useSession();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (text: string) => apiFetch(`/api/progress/reflections/${moduleId}`, { method: 'PUT', body: { text } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: PROGRESS_QUERY_KEY }),
+    // Run even when the browser says it is offline: the queue keeps it (TanStack would pause it unsaved).
+    networkMode: 'always',
+    mutationFn: (text: string): Promise<ProgressSaveResult> =>
+      user
+        ? saveThroughOutbox(user.id, { kind: 'reflection', moduleId, text })
+        : apiFetch(`/api/progress/reflections/${moduleId}`, { method: 'PUT', body: { text } }).then(() => ({ status: 'saved' as const })),
+    onSuccess: (result) => (result.status === 'saved' ? queryClient.invalidateQueries({ queryKey: PROGRESS_QUERY_KEY }) : undefined),
   });
 }
 
 export function useVocabMastery() {
+  const { user } = useSession();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ key, mastered }: { key: string; mastered: boolean }) =>
-      mastered ? apiFetch('/api/progress/vocab', { body: { key } }) : apiFetch(`/api/progress/vocab/${encodeURIComponent(key)}`, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: PROGRESS_QUERY_KEY }),
+    networkMode: 'always',
+    mutationFn: async ({ key, mastered }: { key: string; mastered: boolean }): Promise<ProgressSaveResult> => {
+      if (user) return saveThroughOutbox(user.id, { kind: 'vocab', key, mastered });
+      await (mastered ? apiFetch('/api/progress/vocab', { body: { key } }) : apiFetch(`/api/progress/vocab/${encodeURIComponent(key)}`, { method: 'DELETE' }));
+      return { status: 'saved' };
+    },
+    onSuccess: (result) => (result.status === 'saved' ? queryClient.invalidateQueries({ queryKey: PROGRESS_QUERY_KEY }) : undefined),
   });
+}
+
+/** This learner's word marks waiting on this device, by term key: true marked, false unmarked. */
+export function useQueuedVocabMarks(): ReadonlyMap<string, boolean> {
+  const { user } = useSession();
+  const queued = useQueuedProgress(user?.id ?? null);
+  return useMemo(() => new Map(queued.flatMap((action) => (action.kind === 'vocab' ? [[action.key, action.mastered] as const] : []))), [queued]);
+}
+
+/** The text of this module's reflection waiting on this device, or null. */
+export function useQueuedReflection(moduleId: string): string | null {
+  const { user } = useSession();
+  const queued = useQueuedProgress(user?.id ?? null);
+  for (const action of queued) if (action.kind === 'reflection' && action.moduleId === moduleId) return action.text;
+  return null;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 // zod/mini: the header reads this on every page, and the app shell stays free of full zod.
 import { z } from 'zod/mini';
 import type { QuizOutcome } from '../../domain/progress-api';
@@ -15,6 +15,12 @@ export function outboxStorageKey(userId: string): string {
   return `${OUTBOX_KEY_PREFIX}${userId}`;
 }
 
+/** The queue of reflections and "I know this word" marks (./progress-outbox.ts, decision 026), also one per learner. */
+export const PROGRESS_OUTBOX_KEY_PREFIX = 'money-islands.progress-outbox.';
+export function progressOutboxStorageKey(userId: string): string {
+  return `${PROGRESS_OUTBOX_KEY_PREFIX}${userId}`;
+}
+
 /** Fired on window in this tab when a queue changes; other tabs hear the `storage` event instead. */
 export const OUTBOX_CHANGED_EVENT = 'money-islands:quiz-outbox-changed';
 /** Fired on window when a queued quiz reached the server; detail: { idempotencyKey, outcome }. */
@@ -24,10 +30,11 @@ export function notifyOutboxChanged() {
   window.dispatchEvent(new Event(OUTBOX_CHANGED_EVENT));
 }
 
-/** A deleted account's unsent lessons go with it: nothing of theirs stays on the device. */
+/** A deleted account's unsent lessons and answers go with it: nothing of theirs stays on the device. */
 export function forgetOutbox(userId: string): void {
   try {
     window.localStorage.removeItem(outboxStorageKey(userId));
+    window.localStorage.removeItem(progressOutboxStorageKey(userId));
   } catch {
     // Storage blocked: nothing was kept there.
   }
@@ -63,6 +70,46 @@ export function readOutboxSummary(userId: string): OutboxSummary {
   }
 }
 
+/** Enough of a queued reflection or word mark to count it and show it as waiting; checked fully before sending. */
+const progressEntrySchema = z.object({
+  nextAttemptAt: z.number(),
+  action: z.union([
+    z.object({ kind: z.literal('reflection'), moduleId: z.string(), text: z.string() }),
+    z.object({ kind: z.literal('vocab'), key: z.string(), mastered: z.boolean() }),
+  ]),
+});
+export type QueuedProgressAction = z.infer<typeof progressEntrySchema>['action'];
+
+function readProgressEntries(userId: string): z.infer<typeof progressEntrySchema>[] {
+  try {
+    const raw = window.localStorage.getItem(progressOutboxStorageKey(userId));
+    if (!raw) return [];
+    const parsed = storedSchema.safeParse(JSON.parse(raw));
+    if (!parsed.success) return [];
+    return parsed.data.entries.flatMap((candidate) => {
+      const entry = progressEntrySchema.safeParse(candidate);
+      return entry.success ? [entry.data] : [];
+    });
+  } catch {
+    return [];
+  }
+}
+
+/** This learner's queued reflections and word marks, oldest first (the latest action per item only). */
+export function readQueuedProgress(userId: string): QueuedProgressAction[] {
+  return readProgressEntries(userId).map((entry) => entry.action);
+}
+
+export type QueueTotals = { lessons: number; answers: number; nextAttemptAt: number | null };
+
+/** Everything of this learner's that waits on this device: finished lessons, and reflections and word marks. */
+export function readQueueTotals(userId: string): QueueTotals {
+  const quizzes = readOutboxSummary(userId);
+  const answers = readProgressEntries(userId);
+  const due = [...(quizzes.nextAttemptAt === null ? [] : [quizzes.nextAttemptAt]), ...answers.map((entry) => entry.nextAttemptAt)];
+  return { lessons: quizzes.count, answers: answers.length, nextAttemptAt: due.length > 0 ? Math.min(...due) : null };
+}
+
 function subscribe(onChange: () => void) {
   window.addEventListener(OUTBOX_CHANGED_EVENT, onChange);
   window.addEventListener('storage', onChange);
@@ -79,6 +126,37 @@ export function useQueuedCount(userId: string | null): number {
     () => (userId ? readOutboxSummary(userId).count : 0),
     () => 0,
   );
+}
+
+/** How many of this learner's reflections and word marks wait on this device (0 when signed out). */
+export function useQueuedAnswerCount(userId: string | null): number {
+  return useSyncExternalStore(
+    subscribe,
+    () => (userId ? readProgressEntries(userId).length : 0),
+    () => 0,
+  );
+}
+
+/** The stored queue's text: a stable snapshot for React, parsed by the caller only when it changes. */
+function useProgressQueueText(userId: string | null): string | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => {
+      if (!userId) return null;
+      try {
+        return window.localStorage.getItem(progressOutboxStorageKey(userId));
+      } catch {
+        return null;
+      }
+    },
+    () => null,
+  );
+}
+
+/** This learner's queued actions (re-read when the queue changes, in this tab or another). */
+export function useQueuedProgress(userId: string | null): QueuedProgressAction[] {
+  const text = useProgressQueueText(userId);
+  return useMemo(() => (userId && text ? readQueuedProgress(userId) : []), [userId, text]);
 }
 
 /** Whether a finished quiz of this module waits on this device for this learner (false when signed out). */

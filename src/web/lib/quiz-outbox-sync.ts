@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { currentLanguage, i18n } from '../i18n/i18n';
 import { PROFILE_QUERY_KEY, PROGRESS_QUERY_KEY } from './query-keys';
-import { OUTBOX_CHANGED_EVENT, publishQuizSynced, readOutboxSummary } from './quiz-outbox-status';
+import { isSyncedMessage, type SyncedMessage } from './outbox-mirror';
+import { OUTBOX_CHANGED_EVENT, publishQuizSynced, readQueueTotals } from './quiz-outbox-status';
 import { SESSION_QUERY_KEY, useSession } from './session';
 
 /** The timer never fires sooner than this after a change, so a burst of changes costs one flush. */
@@ -11,9 +12,11 @@ const MIN_TIMER_DELAY_MS = 1_000;
 const LOAD_FAILURE_DELAY_MS = 30_000;
 
 /**
- * Sends the signed-in learner's queued quizzes (./quiz-outbox.ts): at once when the app starts or they sign
- * in, whenever the browser comes back online, and on a timer when the next retry is due. The outbox code
- * loads only when something is queued. Toasts say what reached the server; progress queries refresh.
+ * Sends the signed-in learner's queued quizzes (./quiz-outbox.ts), then their reflections and word marks
+ * (./progress-outbox.ts): at once when the app starts or they sign in, whenever the browser comes back
+ * online, and on a timer when the next retry is due. The outbox code loads only when something is queued.
+ * Toasts say what reached the server; progress queries refresh. What the service worker sent (Background
+ * Sync, decision 026) arrives as a message: the page drops its copy and says so the same way.
  */
 export function useQuizOutboxSync() {
   const { user } = useSession();
@@ -31,23 +34,29 @@ export function useQuizOutboxSync() {
       clearTimeout(timer);
       timer = undefined;
       if (stopped || waitingForSignIn) return;
-      const { nextAttemptAt } = readOutboxSummary(userId);
+      const { nextAttemptAt } = readQueueTotals(userId);
       if (nextAttemptAt === null) return;
       timer = setTimeout(() => void run(false), Math.max(minDelay, nextAttemptAt - Date.now()));
     };
     const onChange = () => schedule();
 
     const run = async (force: boolean) => {
-      if (stopped || readOutboxSummary(userId).count === 0) return;
+      const totals = readQueueTotals(userId);
+      if (stopped || totals.lessons + totals.answers === 0) return;
       // Known to be offline: wait for the 'online' event rather than spend a retry.
       if (!force && navigator.onLine === false) return;
-      const modules = await Promise.all([import('./quiz-outbox'), import('./completion-toasts')]).catch(() => null);
+      const modules = await Promise.all([import('./quiz-outbox'), import('./completion-toasts'), import('./progress-outbox')]).catch(() => null);
       if (!modules) {
         schedule(LOAD_FAILURE_DELAY_MS);
         return;
       }
-      const [outbox, toasts] = modules;
-      const report = await outbox.flushOutbox({ storage: outbox.deviceStorage(), userId, send: outbox.sendQuizRequest, force });
+      const [outbox, toasts, progressOutbox] = modules;
+      const storage = outbox.deviceStorage();
+      const report = await outbox.flushOutbox({ storage, userId, send: outbox.sendQuizRequest, force });
+      // After the lessons: a reflection can belong to an island the queued lesson opens.
+      const answers = report.signedOut
+        ? null
+        : await progressOutbox.flushProgressOutbox({ storage, userId, send: progressOutbox.sendProgressRequest, force });
       const language = currentLanguage();
       const t = i18n.t;
       for (const { request, outcome } of report.synced) {
@@ -55,18 +64,55 @@ export function useQuizOutboxSync() {
         if (!stopped) toasts.showSyncedToast(request, outcome, t, language);
       }
       if (!stopped) for (const { request } of report.rejected) toasts.showRejectedToast(request, t, language);
-      if (report.synced.length > 0) {
+      if (!stopped && answers && answers.rejected.length > 0) toasts.showAnswerRejectedToast(t);
+      if (report.synced.length > 0 || (answers?.synced.length ?? 0) > 0) {
         await Promise.all([
           queryClient.invalidateQueries({ queryKey: PROGRESS_QUERY_KEY }),
           queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY }),
         ]);
       }
-      if (report.signedOut) {
+      if (report.signedOut || answers?.signedOut) {
         waitingForSignIn = true;
         await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
       }
       schedule();
     };
+
+    // The service worker sent (or had to drop) a queued request: drop this device's copy, and say so.
+    const onWorkerMessage = (event: MessageEvent<unknown>) => {
+      if (isSyncedMessage(event.data)) void applyWorkerSync(event.data);
+    };
+    const applyWorkerSync = async (message: SyncedMessage) => {
+      const modules = await Promise.all([import('./quiz-outbox'), import('./completion-toasts'), import('./progress-outbox'), import('../../domain/progress-api')]).catch(
+        () => null,
+      );
+      if (!modules) return;
+      const [outbox, toasts, progressOutbox, api] = modules;
+      const storage = outbox.deviceStorage();
+      const mine = message.learnerId === userId && !stopped;
+      const t = i18n.t;
+      if (message.kind === 'quiz') {
+        const entry = outbox.removeQueuedQuiz(storage, message.learnerId, message.key);
+        const outcome = api.quizOutcomeSchema.safeParse(message.outcome);
+        if (outcome.success) publishQuizSynced(message.key, outcome.data);
+        // Only once per lesson: the tab that still had it shows the toast (another tab already removed it).
+        if (entry && mine) {
+          if (message.rejected) toasts.showRejectedToast(entry.request, t, currentLanguage());
+          else toasts.showSyncedToast(entry.request, outcome.success ? outcome.data : null, t, currentLanguage());
+        }
+      } else {
+        const entry = progressOutbox.removeQueuedProgress(storage, message.learnerId, message.key);
+        if (entry && mine && message.rejected) toasts.showAnswerRejectedToast(t);
+      }
+      if (mine) {
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: PROGRESS_QUERY_KEY }),
+          queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY }),
+        ]);
+      }
+    };
+    const worker = typeof navigator !== 'undefined' ? navigator.serviceWorker : undefined;
+    worker?.addEventListener('message', onWorkerMessage);
 
     const onOnline = () => {
       waitingForSignIn = false;
@@ -80,6 +126,7 @@ export function useQuizOutboxSync() {
       stopped = true;
       clearTimeout(timer);
       window.removeEventListener('online', onOnline);
+      worker?.removeEventListener('message', onWorkerMessage);
       window.removeEventListener(OUTBOX_CHANGED_EVENT, onChange);
       window.removeEventListener('storage', onChange);
     };

@@ -107,7 +107,7 @@ describe('flushOutbox', () => {
     enqueueQuiz(storage, 'u1', req);
     const send = vi.fn(answering);
     const report = await flushOutbox({ storage, userId: 'u1', send, force: true });
-    expect(send).toHaveBeenCalledWith(req);
+    expect(send).toHaveBeenCalledWith(req, 'u1');
     expect(report.synced).toEqual([{ request: req, outcome: outcomeFor(req) }]);
     expect(report.pending).toBe(0);
     expect(storage.getItem(outboxStorageKey('u1'))).toBeNull();
@@ -244,7 +244,7 @@ describe('reading back what is stored', () => {
     expect(readOutboxSummary('u1').count).toBe(5);
     const send = vi.fn(answering);
     const report = await flushOutbox({ storage, userId: 'u1', send, force: true });
-    expect(send.mock.calls).toEqual([[good]]);
+    expect(send.mock.calls).toEqual([[good, 'u1']]);
     expect(report.pending).toBe(0);
     expect(storage.getItem(key)).toBeNull();
   });

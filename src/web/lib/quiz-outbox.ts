@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { quizOutcomeSchema, quizRequestSchema, type QuizOutcome, type QuizRequest } from '../../domain/progress-api';
 import { ApiError, apiFetch } from './api-client';
+import { LEARNER_CHANGED_CODE, LEARNER_HEADER, mirrorQueue, type MirroredRequest } from './outbox-mirror';
 import { notifyOutboxChanged, outboxStorageKey, syncedOutcomeFor } from './quiz-outbox-status';
 
 /**
@@ -56,10 +57,22 @@ export function deviceStorage(): OutboxStorage {
   }
 }
 
-/** Sends one request; resolves with the response body, rejects with an ApiError (status 0: no answer). */
-export type SendQuiz = (request: QuizRequest) => Promise<unknown>;
+/**
+ * Sends one request for the learner it was queued for; resolves with the response body, rejects with an
+ * ApiError (status 0: no answer).
+ */
+export type SendQuiz = (request: QuizRequest, learnerId: string) => Promise<unknown>;
 
-export const sendQuizRequest: SendQuiz = (request) => apiFetch<unknown>('/api/progress/quiz', { body: request, timeoutMs: SEND_TIMEOUT_MS });
+export const QUIZ_URL = '/api/progress/quiz';
+
+/** The learner's id goes along: if someone else has signed in meanwhile (another tab), the server refuses it (409). */
+export const sendQuizRequest: SendQuiz = (request, learnerId) =>
+  apiFetch<unknown>(QUIZ_URL, { body: request, timeoutMs: SEND_TIMEOUT_MS, headers: { [LEARNER_HEADER]: learnerId } });
+
+/** The entry as the service worker sends it (decision 026). */
+export function mirroredQuiz(userId: string, entry: OutboxEntry): MirroredRequest {
+  return { id: entry.request.idempotencyKey, learnerId: userId, kind: 'quiz', method: 'POST', url: QUIZ_URL, body: entry.request, queuedAt: entry.queuedAt };
+}
 
 /**
  * This learner's queue, oldest first. Whatever does not validate (a damaged entry, another version, text
@@ -94,6 +107,8 @@ function writeOutbox(storage: OutboxStorage, userId: string, entries: readonly O
     return false;
   } finally {
     notifyOutboxChanged();
+    // The worker's copy follows: written with the entry, removed with it.
+    void mirrorQueue(userId, 'quiz', () => readOutbox(storage, userId).map((entry) => mirroredQuiz(userId, entry)));
   }
 }
 
@@ -135,7 +150,8 @@ export function classifyFailure(error: unknown): FailureKind {
   if (!(error instanceof ApiError)) return 'retry';
   const { status } = error;
   if (status === 0 || status === 408 || status === 429 || status >= 500) return 'retry';
-  if (status === 401) return 'signed-out';
+  // 409 LEARNER_CHANGED: someone else signed in meanwhile; it waits for its own learner, like a 401.
+  if (status === 401 || (status === 409 && error.code === LEARNER_CHANGED_CODE)) return 'signed-out';
   if (status >= 400) return 'rejected';
   return 'retry';
 }
@@ -191,7 +207,7 @@ async function flushPass({ storage, userId, send, force = false, only, now = Dat
     const key = entry.request.idempotencyKey;
     const withoutIt = (entries: OutboxEntry[]) => entries.filter((candidate) => candidate.request.idempotencyKey !== key);
     try {
-      const body = await send(entry.request);
+      const body = await send(entry.request, userId);
       const outcome = quizOutcomeSchema.safeParse(body);
       updateOutbox(storage, userId, withoutIt);
       report.synced.push({ request: entry.request, outcome: outcome.success ? outcome.data : null });
@@ -222,23 +238,35 @@ async function flushPass({ storage, userId, send, force = false, only, now = Dat
 const running = new Map<string, Promise<unknown>>();
 
 /**
- * Sends what is queued for this learner, oldest first, one flush at a time (in this tab, and across tabs
- * where the browser has Web Locks), so an entry is never in flight twice from here. Never rejects.
+ * Runs `pass` when no other flush of this learner's queues (quizzes, reflections, word marks) runs, in this
+ * tab and across tabs where the browser has Web Locks, so an entry is never in flight twice from here and one
+ * item's actions reach the server in order.
  */
-export function flushOutbox(options: FlushOptions): Promise<FlushReport> {
-  const pass = () => flushPass(options);
+export function withOutboxLock<T>(userId: string, pass: () => Promise<T>): Promise<T> {
   // … and across tabs where the browser has Web Locks; elsewhere two tabs may both send, and the key makes that harmless.
-  const locked = async (): Promise<FlushReport> =>
-    typeof navigator !== 'undefined' && navigator.locks ? await navigator.locks.request(`${outboxStorageKey(options.userId)}.lock`, pass) : pass();
-  const previous = running.get(options.userId) ?? Promise.resolve();
+  const locked = async (): Promise<T> =>
+    typeof navigator !== 'undefined' && navigator.locks ? await navigator.locks.request(`${outboxStorageKey(userId)}.lock`, pass) : pass();
+  const previous = running.get(userId) ?? Promise.resolve();
   const next = previous.then(locked, locked);
-  running.set(options.userId, next);
+  running.set(userId, next);
   void next
     .finally(() => {
-      if (running.get(options.userId) === next) running.delete(options.userId);
+      if (running.get(userId) === next) running.delete(userId);
     })
     .catch(() => undefined);
   return next;
+}
+
+/** Sends what is queued for this learner, oldest first, one flush at a time. Never rejects. */
+export function flushOutbox(options: FlushOptions): Promise<FlushReport> {
+  return withOutboxLock(options.userId, () => flushPass(options));
+}
+
+/** Removes one entry the service worker has sent (decision 026) and returns it, or null if it was not here. */
+export function removeQueuedQuiz(storage: OutboxStorage, userId: string, idempotencyKey: string): OutboxEntry | null {
+  const entry = readOutbox(storage, userId).find((candidate) => candidate.request.idempotencyKey === idempotencyKey) ?? null;
+  if (entry) updateOutbox(storage, userId, (entries) => entries.filter((candidate) => candidate.request.idempotencyKey !== idempotencyKey));
+  return entry;
 }
 
 export type SubmitResult = { status: 'graded'; outcome: QuizOutcome } | { status: 'queued'; idempotencyKey: string };
@@ -261,7 +289,7 @@ export async function submitThroughOutbox({
   const key = request.idempotencyKey;
   if (!enqueueQuiz(storage, userId, request)) {
     // Nowhere to keep it: send it as before, and a failure is the learner's to retry.
-    return { status: 'graded', outcome: quizOutcomeSchema.parse(await send(request)) };
+    return { status: 'graded', outcome: quizOutcomeSchema.parse(await send(request, userId)) };
   }
   const report = await flushOutbox({ storage, userId, send, force: true, only: key });
   const rejected = report.rejected.find((item) => item.request.idempotencyKey === key);

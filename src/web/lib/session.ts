@@ -32,19 +32,43 @@ export const SESSION_QUERY_KEY = ['session'] as const;
  */
 export const LAST_SESSION_KEY = 'money-islands.last-session';
 
-export function remember(session: Session): void {
+/** Where the pending-sign-out.ts keeps a sign-out made offline (that file is off the first page). */
+const PENDING_SIGN_OUT_KEY = 'money-islands.pending-sign-out';
+
+// localStorage may be blocked: offline, this device then shows a visitor, as before.
+function stored(key: string): string | null {
   try {
-    if (session) localStorage.setItem(LAST_SESSION_KEY, JSON.stringify(session.user));
-    else localStorage.removeItem(LAST_SESSION_KEY);
+    return localStorage.getItem(key);
   } catch {
-    // Storage blocked: offline, this device then shows a visitor, as before.
+    return null;
   }
+}
+function store(key: string, value: string | null): void {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    // Blocked: nothing kept.
+  }
+}
+
+export function remember(session: Session): void {
+  store(LAST_SESSION_KEY, session ? JSON.stringify(session.user) : null);
 }
 
 /** Asks the server; with no answer at all (offline), the learner this device last knew, checked as the server's answer is. */
 export async function fetchSession(): Promise<Session> {
   try {
-    const session = await apiFetch('/api/auth/get-session', { schema: sessionSchema });
+    let session = await apiFetch('/api/auth/get-session', { schema: sessionSchema });
+    // A sign-out made offline (pending-sign-out.ts) is ended on the server now; signed out here until it is.
+    const pending = stored(PENDING_SIGN_OUT_KEY);
+    if (pending) {
+      if (session?.user.id === pending) {
+        session = null;
+        if (!(await apiFetch('/api/auth/sign-out', { body: {} }).then(() => true, () => false))) return null;
+      }
+      store(PENDING_SIGN_OUT_KEY, null);
+    }
     remember(session);
     return session;
   } catch (error) {
@@ -52,7 +76,7 @@ export async function fetchSession(): Promise<Session> {
     if (status === 401) remember(null);
     if (status === 0) {
       try {
-        return sessionSchema.parse({ user: JSON.parse(localStorage.getItem(LAST_SESSION_KEY) ?? '') as unknown });
+        return sessionSchema.parse({ user: JSON.parse(stored(LAST_SESSION_KEY) ?? '') as unknown });
       } catch {
         // Nothing kept (or damaged): with no connection the app still opens, as a visitor (decision 025).
         if (!navigator.onLine) return null;

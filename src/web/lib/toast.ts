@@ -11,7 +11,11 @@ type Show = (message: string, options?: ExternalToast) => void;
 
 let sonner: Promise<Sonner> | undefined;
 export function loadSonner(): Promise<Sonner> {
-  sonner ??= import('sonner');
+  // Offline before it was ever fetched (no service worker yet): forget the failure, so a later toast tries again.
+  sonner ??= import('sonner').catch((error: unknown) => {
+    sonner = undefined;
+    throw error;
+  });
   return sonner;
 }
 
@@ -23,7 +27,11 @@ function raise(show: (toast: Sonner['toast']) => void): void {
     wanted = true;
     for (const listener of listeners) listener();
   }
-  void loadSonner().then((module) => show(module.toast));
+  // A toast that cannot load offline is lost, never an error: the page itself says what happened.
+  loadSonner().then(
+    (module) => show(module.toast),
+    () => undefined,
+  );
 }
 
 /** Whether any toast has been raised yet: the Toaster mounts from then on. */

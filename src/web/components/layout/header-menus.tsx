@@ -1,16 +1,22 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ALargeSmall, GraduationCap, LogOut, Menu, Shirt, UserRound } from 'lucide-react';
 import { useTranslation } from '../../i18n/i18n';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { authApi } from '../../lib/auth-api';
 import { useProfile } from '../../lib/profile';
+import { ApiError } from '../../lib/api-client';
 import { useForgetLearner } from '../../lib/forget-learner';
-import { displayName, type SessionUser } from '../../lib/session';
+import { clearLearnerDeviceData } from '../../lib/learner-device-data';
+import { rememberPendingSignOut } from '../../lib/pending-sign-out';
+import { readQueueTotals } from '../../lib/quiz-outbox-status';
+import { displayName, useRefreshSession, type SessionUser } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { ExplorerAvatar } from '../avatar/explorer-avatar';
 import { ReadingSettingsDialog } from '../reading-settings/reading-settings-dialog';
 import { buttonClasses } from '../ui/button';
 import { NAV_ITEMS } from './nav-items';
+import { SignOutDialog } from './sign-out-dialog';
 
 // The header's Radix menus and the reading settings' dialog, a chunk of their own: header.tsx loads it when one is needed.
 
@@ -47,10 +53,38 @@ export function UserMenu({ user, defaultOpen = false }: { user: SessionUser; def
   const { profile } = useProfile();
   const name = displayName(user);
 
+  const refreshSession = useRefreshSession();
+  const [waiting, setWaiting] = useState<{ lessons: number; answers: number } | null>(null);
+
+  /** Online, what waits is sent first; whatever still waits is only removed after the learner confirms. */
+  async function requestSignOut() {
+    let totals = readQueueTotals(user.id);
+    if (totals.lessons + totals.answers > 0 && navigator.onLine) {
+      const { flushLearnerQueues } = await import('../../lib/learner-device-data');
+      await flushLearnerQueues(user.id).catch(() => undefined);
+      totals = readQueueTotals(user.id);
+    }
+    if (totals.lessons + totals.answers > 0) {
+      // After the menu has closed and handed focus back, so the dialog keeps it.
+      setTimeout(() => setWaiting({ lessons: totals.lessons, answers: totals.answers }), 0);
+      return;
+    }
+    await signOut();
+  }
+
+  /** Works offline: this learner's data leaves the device at once; the server hears of it when it can. */
   async function signOut() {
+    // In this chunk, not loaded on demand: signing out must work with no connection.
+    await clearLearnerDeviceData(user.id);
     try {
       await authApi.signOut();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 0) {
+        rememberPendingSignOut(user.id);
+        window.addEventListener('online', () => void refreshSession(), { once: true });
+      }
     } finally {
+      setWaiting(null);
       await forgetLearner(user.id);
       toast.success(t('account.signedOut'));
       void navigate('/');
@@ -58,6 +92,8 @@ export function UserMenu({ user, defaultOpen = false }: { user: SessionUser; def
   }
 
   return (
+    <>
+    <SignOutDialog waiting={waiting} onStay={() => setWaiting(null)} onSignOut={signOut} />
     <DropdownMenu.Root defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger className={buttonClasses('ghost', '', 'compact')} aria-label={t('account.menuLabel', { name })}>
         <SmallAvatar user={user} />
@@ -80,13 +116,14 @@ export function UserMenu({ user, defaultOpen = false }: { user: SessionUser; def
               {t('account.teach')}
             </DropdownMenu.Item>
           ) : null}
-          <DropdownMenu.Item className={MENU_ITEM} onSelect={() => void signOut()}>
+          <DropdownMenu.Item className={MENU_ITEM} onSelect={() => void requestSignOut()}>
             <LogOut className="h-5 w-5" aria-hidden="true" />
             {t('account.signOut')}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
+    </>
   );
 }
 

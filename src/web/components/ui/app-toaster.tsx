@@ -1,7 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
+import type { ToasterProps } from 'sonner';
 import { loadSonner, useToasterWanted } from '../../lib/toast';
 
-const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
+const NoToaster: ComponentType<ToasterProps> = () => null;
+// Offline with sonner never fetched, the page goes on without toasts rather than failing into the error page.
+const Toaster = lazy<ComponentType<ToasterProps>>(() =>
+  loadSonner().then(
+    (module) => ({ default: module.Toaster }),
+    () => ({ default: NoToaster }),
+  ),
+);
 
 /**
  * sonner's Toaster, mounted (and its code fetched) only once something raises a toast. At the bottom, so a

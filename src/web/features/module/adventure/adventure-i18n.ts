@@ -35,6 +35,7 @@ const en = {
   markMastered: 'I know this word',
   mastered: 'I know it!',
   masteryFailed: 'That did not save. Please try again.',
+  masteryWaiting: 'Saved on this device — waiting to sync. Your words will be sent when you are back online.',
   termsNext: 'Next: Examples',
 
   examplesHeading: 'Money in real life',
@@ -152,6 +153,7 @@ const zhTW: typeof en = {
   markMastered: '我學會這個詞了',
   mastered: '學會了！',
   masteryFailed: '沒有存成功，請再試一次。',
+  masteryWaiting: '已經先存在這台裝置上，等待同步。連上網路後就會送出你標記的詞。',
   termsNext: '下一步：看例句',
 
   examplesHeading: '生活中的例子',

@@ -29,6 +29,7 @@ vi.mock('../../../lib/progress', () => ({
     isLoading: false,
   }),
   useVocabMastery: () => ({ mutate: mocks.mutateVocab, isPending: false }),
+  useQueuedVocabMarks: () => new Map(),
 }));
 vi.mock('../../../lib/session', () => ({
   useSession: () => ({ user: mocks.user, isLoading: false, error: null }),

@@ -4,7 +4,7 @@ import type { Bilingual } from '../../../../content/schema/bilingual';
 import type { AdventureBody } from '../../../../content/schema/module-body';
 import { Button } from '../../../components/ui/button';
 import { useTranslation, useUiLanguage } from '../../../i18n/i18n';
-import { useProgress, useVocabMastery } from '../../../lib/progress';
+import { useProgress, useQueuedVocabMarks, useVocabMastery } from '../../../lib/progress';
 import { useSession } from '../../../lib/session';
 import { readingBlockId, stepReadingBlocks } from '../../../../domain/step-reading';
 import { ListenButton, ReadableText, ReadStepBar } from '../read-aloud/read-aloud-controls';
@@ -82,11 +82,18 @@ export function TermsStep({
   const { user } = useSession();
   const { progress } = useProgress();
   const masteredKeys = new Set(progress.view?.vocabMastered ?? []);
+  // A mark made offline waits on this device (decision 026): it shows as made, and says it waits to sync.
+  const queued = useQueuedVocabMarks();
+  const isMastered = (key: string) => queued.get(key) ?? masteredKeys.has(key);
+  const waiting = [...queued.keys()].some((key) => key.startsWith(`${moduleId}/`));
   const blocks = stepReadingBlocks({ kind: 'terms', definitions }, language);
   return (
     <div className="flex flex-col gap-6">
       <ReadStepBar blocks={blocks} />
       <p className="text-lg text-slate-700">{t('termsIntro')}</p>
+      <p role="status" className={waiting ? 'rounded-xl bg-sky-50 p-3 font-semibold text-sky-950 ring-1 ring-sky-300' : 'sr-only'}>
+        {waiting ? t('masteryWaiting') : ''}
+      </p>
       <ul className="grid gap-4 md:grid-cols-2">
         {definitions.map((item, index) => {
           const key = termKey(moduleId, item.term);
@@ -111,7 +118,7 @@ export function TermsStep({
                   <ReadableText blockId={example} text={item.example[language]} />
                 </p>
               ) : null}
-              {user && key ? <MasteryToggle vocabKey={key} mastered={masteredKeys.has(key)} /> : null}
+              {user && key ? <MasteryToggle vocabKey={key} mastered={isMastered(key)} /> : null}
             </li>
           );
         })}

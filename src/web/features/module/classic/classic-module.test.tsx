@@ -9,7 +9,7 @@ import type { ModuleMeta } from '../../../../content/schema/catalogue';
 import type { ClassicBody, ClassicQuestion } from '../../../../content/schema/module-body';
 import type { ClassicAnswer } from '../../../../domain/answers';
 import type { QuizOutcome } from '../../../../domain/progress-api';
-import { useProgress, useSaveReflection, useSubmitQuiz, useVocabMastery, type ProgressSummary } from '../../../lib/progress';
+import { useProgress, useSaveReflection, useSubmitQuiz, useVocabMastery, type ProgressSaveResult, type ProgressSummary } from '../../../lib/progress';
 import type { SubmitResult } from '../../../lib/quiz-outbox';
 import { publishQuizSynced } from '../../../lib/quiz-outbox-status';
 import { useSession } from '../../../lib/session';
@@ -23,11 +23,14 @@ await vi.hoisted(async () => {
   await i18nReady();
 });
 
+const queue = vi.hoisted(() => ({ reflection: null as string | null }));
 vi.mock('../../../lib/progress', () => ({
   useProgress: vi.fn(),
   useSubmitQuiz: vi.fn(),
   useSaveReflection: vi.fn(),
   useVocabMastery: vi.fn(),
+  useQueuedReflection: () => queue.reflection,
+  useQueuedVocabMarks: () => new Map(),
 }));
 vi.mock('../../../lib/session', () => ({ useSession: vi.fn() }));
 
@@ -36,7 +39,7 @@ const M12 = getModuleMeta('M12')!;
 const BODY: ClassicBody = m11;
 const USER = { id: 'u1', name: 'Kai', email: 'kai@example.com', image: null };
 
-type MutateOptions = { onSuccess?: () => void; onError?: () => void };
+type MutateOptions = { onSuccess?: (result: ProgressSaveResult) => void; onError?: () => void };
 
 let progress: ProgressSummary;
 type SubmitInput = Parameters<ReturnType<typeof useSubmitQuiz>['mutateAsync']>[0];
@@ -93,6 +96,7 @@ beforeEach(() => {
   progress = signedInProgress();
   mutateAsync.mockReset();
   saveReflection.mockReset();
+  queue.reflection = null;
   setVocab.mockReset();
   vi.mocked(useSession).mockReturnValue({ user: USER, isLoading: false, error: null });
   vi.mocked(useProgress).mockImplementation(() => ({ progress, isLoading: false, isRefreshFailing: false }));
@@ -110,14 +114,15 @@ afterEach(async () => {
 function renderModule(meta: ModuleMeta = M11, body: ClassicBody | null = BODY) {
   const user = userEvent.setup();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const view = render(
+  const tree = () => (
     <QueryClientProvider client={client}>
       <MemoryRouter>
         <ClassicModule meta={meta} body={body} />
       </MemoryRouter>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
-  return { user, ...view };
+  const view = render(tree());
+  return { user, ...view, rerender: () => view.rerender(tree()) };
 }
 
 const tab = (name: RegExp) => screen.getByRole('tab', { name });
@@ -516,7 +521,7 @@ describe('ClassicModule: quiz', () => {
 
 describe('ClassicModule: reflection and footer', () => {
   it('saves a reflection for a completed module and says so', async () => {
-    saveReflection.mockImplementation((_text, options) => options?.onSuccess?.());
+    saveReflection.mockImplementation((_text, options) => options?.onSuccess?.({ status: 'saved' }));
     progress = signedInProgress({}, ['M11']);
     const { user } = renderModule();
     const box = screen.getByRole('textbox', { name: BODY.reflection.question.en });
@@ -528,6 +533,27 @@ describe('ClassicModule: reflection and footer', () => {
     expect(screen.getByText('27 / 2000 characters')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Save reflection/ }));
     expect(saveReflection).toHaveBeenCalledWith('I promised to feed the cat.', expect.anything());
+    expect(screen.getByText('Your reflection is saved. Great thinking!')).toBeInTheDocument();
+  });
+
+  it('keeps a reflection written offline in the box and says it waits to sync, then saved once it has gone', async () => {
+    saveReflection.mockImplementation((text, options) => {
+      queue.reflection = text;
+      options?.onSuccess?.({ status: 'queued', id: 'q-reflection-1' });
+    });
+    progress = signedInProgress({}, ['M11']);
+    const { user, rerender } = renderModule();
+    await user.type(screen.getByRole('textbox', { name: BODY.reflection.question.en }), 'Written on the bus.');
+    await user.click(screen.getByRole('button', { name: /Save reflection/ }));
+    expect(screen.getByText('Saved on this device — waiting to sync. It will be sent when you are back online.')).toBeInTheDocument();
+    expect(screen.queryByText('Your reflection could not be saved. Please try again.')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: BODY.reflection.question.en })).toHaveValue('Written on the bus.');
+    expect(screen.getByRole('button', { name: /Save reflection/ })).toBeDisabled();
+
+    // It reached the server: the queue is empty and the saved text arrives.
+    queue.reflection = null;
+    progress = signedInProgress({ reflections: { M11: 'Written on the bus.' } }, ['M11']);
+    rerender();
     expect(screen.getByText('Your reflection is saved. Great thinking!')).toBeInTheDocument();
   });
 

@@ -5,7 +5,7 @@ import type { ClassicBody } from '../../../../content/schema/module-body';
 import { MAX_REFLECTION_LENGTH } from '../../../../domain/constants';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { useTranslation, useUiLanguage } from '../../../i18n/i18n';
-import { useSaveReflection } from '../../../lib/progress';
+import { useQueuedReflection, useSaveReflection } from '../../../lib/progress';
 import { CLASSIC_NS } from './classic-i18n';
 import { StepPlaceholder } from './step-placeholder';
 
@@ -18,7 +18,7 @@ type Props = {
   savedText: string | undefined;
 };
 
-type Status = 'idle' | 'saving' | 'saved' | 'error';
+type Status = 'idle' | 'saving' | 'saved' | 'queued' | 'error';
 
 /** The lesson's closing question; signed-in learners keep their answer (it counts toward Reflection Writer). */
 export function ReflectionCard({ ref, moduleId, reflection, signedIn, savedText }: Props) {
@@ -29,14 +29,19 @@ export function ReflectionCard({ ref, moduleId, reflection, signedIn, savedText 
   // null until the learner types: until then the box shows the saved text, even when it arrives late.
   const [draft, setDraft] = useState<string | null>(null);
   const [status, setStatus] = useState<Status>('idle');
-  const text = draft ?? savedText ?? '';
-  const canSave = text.trim() !== '' && status !== 'saving' && status !== 'saved' && text !== savedText;
+  // Written offline and waiting on this device to sync (decision 026): the box keeps it, even after a reload.
+  const queuedText = useQueuedReflection(moduleId);
+  const text = draft ?? queuedText ?? savedText ?? '';
+  const waiting = queuedText !== null && text === queuedText;
+  // Once the queued text has reached the server, it reads as saved.
+  const shown: Status = waiting ? 'queued' : status === 'queued' ? 'saved' : status;
+  const canSave = text.trim() !== '' && status !== 'saving' && shown !== 'saved' && !waiting && text !== savedText;
 
   function onSave() {
     if (!canSave) return;
     setStatus('saving');
     save.mutate(text, {
-      onSuccess: () => setStatus('saved'),
+      onSuccess: (result) => setStatus(result.status === 'queued' ? 'queued' : 'saved'),
       onError: () => setStatus('error'),
     });
   }
@@ -100,14 +105,16 @@ export function ReflectionCard({ ref, moduleId, reflection, signedIn, savedText 
           <p
             aria-live="polite"
             className={
-              status === 'saved'
+              shown === 'saved'
                 ? 'rounded-xl bg-emerald-50 p-3 font-semibold text-emerald-900 ring-1 ring-emerald-300'
-                : status === 'error'
-                  ? 'rounded-xl bg-rose-50 p-3 font-semibold text-rose-900 ring-1 ring-rose-300'
-                  : 'sr-only'
+                : shown === 'queued'
+                  ? 'rounded-xl border-2 border-dashed border-sky-400 bg-sky-50 p-3 font-semibold text-sky-950'
+                  : shown === 'error'
+                    ? 'rounded-xl bg-rose-50 p-3 font-semibold text-rose-900 ring-1 ring-rose-300'
+                    : 'sr-only'
             }
           >
-            {status === 'saved' ? t('reflection.saved') : status === 'error' ? t('reflection.saveError') : ''}
+            {shown === 'saved' ? t('reflection.saved') : shown === 'queued' ? t('reflection.waiting') : shown === 'error' ? t('reflection.saveError') : ''}
           </p>
         </>
       )}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { ClassicBody } from '../../../../content/schema/module-body';
 import { Button } from '../../../components/ui/button';
 import { useTranslation, useUiLanguage } from '../../../i18n/i18n';
-import { useProgress, useVocabMastery } from '../../../lib/progress';
+import { useProgress, useQueuedVocabMarks, useVocabMastery } from '../../../lib/progress';
 import { readingBlockId, stepReadingBlocks } from '../../../../domain/step-reading';
 import { ListenButton, ReadableText, ReadStepBar } from '../read-aloud/read-aloud-controls';
 import { CLASSIC_NS } from './classic-i18n';
@@ -25,7 +25,10 @@ export function VocabularyStep({ moduleId, vocabulary, signedIn, onContinue }: P
   const [pressed, setPressed] = useState<Record<string, boolean>>({});
   const [failed, setFailed] = useState(false);
   const saved = new Set(progress.view?.vocabMastered ?? []);
-  const isMastered = (key: string) => pressed[key] ?? saved.has(key);
+  // A mark made offline waits on this device (decision 026): it stays shown as made, and says it waits to sync.
+  const queued = useQueuedVocabMarks();
+  const waiting = [...queued.keys()].some((key) => key.startsWith(`${moduleId}/`));
+  const isMastered = (key: string) => pressed[key] ?? queued.get(key) ?? saved.has(key);
 
   function toggle(key: string) {
     const mastered = !isMastered(key);
@@ -56,6 +59,9 @@ export function VocabularyStep({ moduleId, vocabulary, signedIn, onContinue }: P
       </div>
       <p role="alert" className={failed ? 'rounded-xl bg-rose-50 p-3 font-semibold text-rose-800 ring-1 ring-rose-300' : 'sr-only'}>
         {failed ? t('vocabulary.masterError') : ''}
+      </p>
+      <p role="status" className={waiting && !failed ? 'rounded-xl bg-sky-50 p-3 font-semibold text-sky-950 ring-1 ring-sky-300' : 'sr-only'}>
+        {waiting && !failed ? t('vocabulary.masterWaiting') : ''}
       </p>
       {terms.length > 0 ? <ReadStepBar blocks={blocks} /> : null}
       {terms.length > 0 ? (

@@ -17,6 +17,7 @@ vi.mock('../../../lib/progress', () => ({
   useSubmitQuiz: () => ({ mutateAsync: vi.fn(), isPending: false }),
   useProgress: () => ({ progress: { signedIn: false, completedModules: [], moduleScores: {}, view: null }, isLoading: false }),
   useVocabMastery: () => ({ mutate: vi.fn(), isPending: false }),
+  useQueuedVocabMarks: () => new Map(),
 }));
 vi.mock('../../../lib/session', () => ({ useSession: () => ({ user: null, isLoading: false, error: null }) }));
 
