@@ -1,10 +1,9 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { ISLANDS } from '../../content/islands';
-import { NotFoundPage } from '../components/layout/not-found-page';
 import { HomePage } from '../features/home/home-page';
 import { RootLayout } from './root-layout';
 
-// Home and the 404 page ship with the app shell; every other page is its own chunk, loaded on first visit.
+// Home ships with the app shell; every other page (the 404 page too: rarely seen) is its own chunk, loaded on first visit.
 const lazyPage = (load: () => Promise<{ Component: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({ lazy: load });
 
 const modulePage: Pick<RouteObject, 'lazy' | 'loader'> = {
@@ -45,7 +44,7 @@ export const routes: RouteObject[] = [
         { path: island.path, ...islandPage },
         { path: `${island.path}/:moduleId`, ...modulePage },
       ]),
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', ...lazyPage(() => import('../components/layout/not-found-page').then((m) => ({ Component: m.NotFoundPage }))) },
     ],
   },
 ];

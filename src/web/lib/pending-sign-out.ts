@@ -1,3 +1,6 @@
+import { apiFetch } from './api-client';
+import type { SessionUser } from './session';
+
 /**
  * A sign-out made with no connection (issue 26, decision 026): the device is cleared and shows signed out at once,
  * and remembers whose session the server must still end. session.ts sends it the next time it reads the session
@@ -20,4 +23,28 @@ export function forgetPendingSignOut(): void {
   } catch {
     // Nothing was kept.
   }
+}
+
+/**
+ * With the session the server answered: if it is the one signed out of offline, end it now. Signed out on this device
+ * either way; if the server cannot be reached, the sign-out stays pending and is tried again next time.
+ */
+export async function endPendingSignOut(session: { user: SessionUser } | null): Promise<{ user: SessionUser } | null> {
+  let pending: string | null = null;
+  try {
+    pending = window.localStorage.getItem(PENDING_SIGN_OUT_KEY);
+  } catch {
+    // Blocked: nothing pending.
+  }
+  if (pending === null || session?.user.id !== pending) {
+    // Someone else (or no one) is signed in now: that sign-out has already happened.
+    forgetPendingSignOut();
+    return session;
+  }
+  const ended = await apiFetch('/api/auth/sign-out', { body: {} }).then(
+    () => true,
+    () => false,
+  );
+  if (ended) forgetPendingSignOut();
+  return null;
 }

@@ -35,40 +35,25 @@ export const LAST_SESSION_KEY = 'money-islands.last-session';
 /** Where the pending-sign-out.ts keeps a sign-out made offline (that file is off the first page). */
 const PENDING_SIGN_OUT_KEY = 'money-islands.pending-sign-out';
 
-// localStorage may be blocked: offline, this device then shows a visitor, as before.
-function stored(key: string): string | null {
+/** localStorage, or null where it is blocked (offline, this device then shows a visitor, as before). */
+function withStorage<T>(use: (storage: Storage) => T): T | null {
   try {
-    return localStorage.getItem(key);
+    return use(localStorage);
   } catch {
     return null;
   }
 }
-function store(key: string, value: string | null): void {
-  try {
-    if (value === null) localStorage.removeItem(key);
-    else localStorage.setItem(key, value);
-  } catch {
-    // Blocked: nothing kept.
-  }
-}
 
 export function remember(session: Session): void {
-  store(LAST_SESSION_KEY, session ? JSON.stringify(session.user) : null);
+  withStorage((storage) => (session ? storage.setItem(LAST_SESSION_KEY, JSON.stringify(session.user)) : storage.removeItem(LAST_SESSION_KEY)));
 }
 
 /** Asks the server; with no answer at all (offline), the learner this device last knew, checked as the server's answer is. */
 export async function fetchSession(): Promise<Session> {
   try {
     let session = await apiFetch('/api/auth/get-session', { schema: sessionSchema });
-    // A sign-out made offline (pending-sign-out.ts) is ended on the server now; signed out here until it is.
-    const pending = stored(PENDING_SIGN_OUT_KEY);
-    if (pending) {
-      if (session?.user.id === pending) {
-        session = null;
-        if (!(await apiFetch('/api/auth/sign-out', { body: {} }).then(() => true, () => false))) return null;
-      }
-      store(PENDING_SIGN_OUT_KEY, null);
-    }
+    // A sign-out made offline is ended on the server now (pending-sign-out.ts, loaded only then).
+    if (withStorage((storage) => storage.getItem(PENDING_SIGN_OUT_KEY))) session = await import('./pending-sign-out').then((module) => module.endPendingSignOut(session));
     remember(session);
     return session;
   } catch (error) {
@@ -76,7 +61,7 @@ export async function fetchSession(): Promise<Session> {
     if (status === 401) remember(null);
     if (status === 0) {
       try {
-        return sessionSchema.parse({ user: JSON.parse(stored(LAST_SESSION_KEY) ?? '') as unknown });
+        return sessionSchema.parse({ user: JSON.parse(withStorage((storage) => storage.getItem(LAST_SESSION_KEY)) ?? '') as unknown });
       } catch {
         // Nothing kept (or damaged): with no connection the app still opens, as a visitor (decision 025).
         if (!navigator.onLine) return null;
