@@ -36,9 +36,9 @@ export const LAST_SESSION_KEY = 'money-islands.last-session';
 const PENDING_SIGN_OUT_KEY = 'money-islands.pending-sign-out';
 
 /** localStorage, or null where it is blocked (offline, this device then shows a visitor, as before). */
-function withStorage<T>(use: (storage: Storage) => T): T | null {
+function withStorage<T>(act: (storage: Storage) => T): T | null {
   try {
-    return use(localStorage);
+    return act(localStorage);
   } catch {
     return null;
   }
