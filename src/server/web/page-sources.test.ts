@@ -42,7 +42,7 @@ describe('page sources', () => {
     expect(pageSources('/capital-mountain/M999')).toEqual([PAGE_SOURCES.module]);
     expect(pageSources('/capital-mountain/M106')).toEqual([PAGE_SOURCES.module, PAGE_SOURCES.lessonPrefetch, PAGE_SOURCES.classicPlayer, moduleBodySource('M106')]);
     expect(pageSources('/module/NOPE')).toEqual([PAGE_SOURCES.module]);
-    expect(pageSources('/treasure/that/does/not/exist')).toEqual([]);
+    expect(pageSources('/treasure/that/does/not/exist')).toEqual(['components/layout/not-found-page.tsx']);
     expect(pageSources('/map')).toEqual([]);
   });
 

@@ -29,6 +29,7 @@ export const PAGE_SOURCES = {
   lessonPrefetch: 'features/module/lesson-prefetch.ts',
   adventurePlayer: 'features/module/adventure/adventure-quest.tsx',
   classicPlayer: 'features/module/classic/classic-module.tsx',
+  notFound: 'components/layout/not-found-page.tsx',
 } as const;
 
 const SIMPLE_PAGES: Readonly<Record<string, string>> = {
@@ -57,7 +58,7 @@ function lessonSources(moduleId: string): readonly string[] {
   return [PAGE_SOURCES.module, PAGE_SOURCES.lessonPrefetch, player, ...body];
 }
 
-/** What the page at this path loads beyond the entry; empty for home, the 404 page and redirects. */
+/** What the page at this path loads beyond the entry; empty for home and the redirects. */
 export function pageSources(pathname: string): readonly string[] {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const simple = SIMPLE_PAGES[trimmed];
@@ -71,5 +72,8 @@ export function pageSources(pathname: string): readonly string[] {
   const island = getIslandByPath(`/${parts[0] ?? ''}`);
   if (island && parts.length === 1) return [PAGE_SOURCES.island];
   if (island && parts.length === 2) return lessonSources(parts[1] ?? '');
-  return [];
+  return REDIRECTS_AND_HOME.has(trimmed) ? [] : [PAGE_SOURCES.notFound];
 }
+
+/** Paths the entry renders itself (home) or sends elsewhere (router.tsx's redirects). */
+const REDIRECTS_AND_HOME = new Set(['/', '/map', '/islands']);

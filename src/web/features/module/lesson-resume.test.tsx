@@ -13,6 +13,8 @@ vi.mock('../../lib/progress', () => ({
   useSubmitQuiz: () => ({ mutateAsync: mocks.mutateAsync, isPending: false }),
   useProgress: () => ({ progress: { signedIn: false, completedModules: [], moduleScores: {}, view: null }, isLoading: false }),
   useVocabMastery: () => ({ mutate: vi.fn(), isPending: false }),
+  useQueuedVocabMarks: () => new Map(),
+  useQueuedReflection: () => null,
 }));
 vi.mock('../../lib/session', () => ({ useSession: () => ({ user: null, isLoading: false, error: null }) }));
 
