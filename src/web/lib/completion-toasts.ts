@@ -52,7 +52,8 @@ const SYNCED_TOAST_MS = 7000;
 export function showSyncedToast(request: QuizRequest, outcome: QuizOutcome | null, t: TFunction, language: UiLanguage) {
   const title = getModuleMeta(request.moduleId)?.title[language] ?? request.moduleId;
   const parts = outcome ? [t('outbox.syncedScore', { title, score: outcome.score }), ...earnedParts(outcome, t, language)] : [title];
-  toast.success(t('outbox.synced'), { description: parts.join(separator(language)), duration: SYNCED_TOAST_MS });
+  // One toast per lesson, keyed by its idempotency key: the page and the service worker may both report the same sync.
+  toast.success(t('outbox.synced'), { id: `synced-${request.idempotencyKey}`, description: parts.join(separator(language)), duration: SYNCED_TOAST_MS });
 }
 
 /** A queued lesson the server refused for good (it can never be saved as it is): say so kindly. */

@@ -79,7 +79,10 @@ export function startPersistingQueries(queryClient: QueryClient, userId: string)
       timestamp: Date.now(),
       buster: PERSISTED_QUERIES_BUSTER,
       clientState: dehydrate(queryClient, {
-        shouldDehydrateQuery: (query) => query.state.status === 'success' && isPersistedQueryOf(query.queryKey, userId),
+        // Any query holding an answer, also one whose refresh just failed: TanStack Query believes it is online after
+        // a reload with no connection (it only hears online/offline events), so a restored answer's refetch fails, and
+        // saving only successes would then drop the very copy the offline pages show.
+        shouldDehydrateQuery: (query) => query.state.data !== undefined && isPersistedQueryOf(query.queryKey, userId),
         shouldDehydrateMutation: () => false,
       }),
     };
