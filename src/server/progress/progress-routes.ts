@@ -49,8 +49,9 @@ export function progressRoutes(db: Db, sessions: SessionReader, views: ProgressV
       views.forget(c.get('user').id);
     }
   });
-  // Only the routes an offline queue sends; nothing is read or saved when the queued learner is not this one.
-  app.on(['POST', 'PUT', 'DELETE'], ['/quiz', '/reflections/*', '/vocab', '/vocab/*'], async (c, next) => {
+  // A request queued offline names its learner (the quiz, reflection and word-mark queues do); nothing is saved
+  // when that is not the signed-in one. On '*', so no extra method and path pairs join the route table.
+  app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', async (c, next) => {
     const queuedFor = c.req.header(LEARNER_HEADER);
     if (queuedFor !== undefined && queuedFor !== c.get('user').id) return apiError(c, 409, 'LEARNER_CHANGED');
     await next();
