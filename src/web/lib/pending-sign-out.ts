@@ -26,17 +26,11 @@ export function forgetPendingSignOut(): void {
 }
 
 /**
- * With the session the server answered: if it is the one signed out of offline, end it now. Signed out on this device
+ * With the session the server answered and the pending sign-out session.ts read: if it is that learner's, end it now. Signed out on this device
  * either way; if the server cannot be reached, the sign-out stays pending and is tried again next time.
  */
-export async function endPendingSignOut(session: { user: SessionUser } | null): Promise<{ user: SessionUser } | null> {
-  let pending: string | null = null;
-  try {
-    pending = window.localStorage.getItem(PENDING_SIGN_OUT_KEY);
-  } catch {
-    // Blocked: nothing pending.
-  }
-  if (pending === null || session?.user.id !== pending) {
+export async function endPendingSignOut(session: { user: SessionUser } | null, pending: string): Promise<{ user: SessionUser } | null> {
+  if (session?.user.id !== pending) {
     // Someone else (or no one) is signed in now: that sign-out has already happened.
     forgetPendingSignOut();
     return session;

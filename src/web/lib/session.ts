@@ -53,7 +53,8 @@ export async function fetchSession(): Promise<Session> {
   try {
     let session = await apiFetch('/api/auth/get-session', { schema: sessionSchema });
     // A sign-out made offline is ended on the server now (pending-sign-out.ts, loaded only then).
-    if (withStorage((storage) => storage.getItem(PENDING_SIGN_OUT_KEY))) session = await import('./pending-sign-out').then((module) => module.endPendingSignOut(session));
+    const pending = withStorage((storage) => storage.getItem(PENDING_SIGN_OUT_KEY));
+    if (pending) session = await import('./pending-sign-out').then((module) => module.endPendingSignOut(session, pending));
     remember(session);
     return session;
   } catch (error) {
