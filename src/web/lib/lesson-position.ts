@@ -94,6 +94,32 @@ export async function fetchServerPosition(moduleId: string): Promise<unknown> {
   return parsed.success ? parsed.data.position : null;
 }
 
+/** The server position a lesson route's loader asked for, beside the lesson's body (one at a time, used once). */
+let early: { userId: string; moduleId: string; at: number; promise: Promise<unknown>; settled?: { ok: true; value: unknown } | { ok: false } } | null = null;
+/** Older than this, an early answer is not trusted: the position may have moved on another device since. */
+const EARLY_POSITION_FRESH_MS = 10_000;
+
+/**
+ * Asks for the server's position while the lesson's chunks load, so the page can open at the right step without a
+ * loading frame. Resolves when the answer is in; never rejects.
+ */
+export function prefetchServerPosition(userId: string, moduleId: string): Promise<void> {
+  const entry: NonNullable<typeof early> = { userId, moduleId, at: Date.now(), promise: fetchServerPosition(moduleId) };
+  early = entry;
+  return entry.promise.then(
+    (value) => void (entry.settled = { ok: true, value }),
+    () => void (entry.settled = { ok: false }),
+  );
+}
+
+/** The early request for this learner and lesson, if one was made just now; taken once. */
+export function takeServerPosition(userId: string, moduleId: string): Pick<NonNullable<typeof early>, 'promise' | 'settled'> | null {
+  const entry = early;
+  early = null;
+  if (!entry || entry.userId !== userId || entry.moduleId !== moduleId || Date.now() - entry.at > EARLY_POSITION_FRESH_MS) return null;
+  return entry;
+}
+
 /** Sends a position; resolves with the one the server keeps (it keeps the newer). Rejects when offline. */
 export async function putServerPosition(moduleId: string, position: LessonPosition): Promise<LessonPosition | null> {
   const data = await apiFetch<unknown>(path(moduleId), { method: 'PUT', body: position });

@@ -3,7 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 afterEach(() => {
   vi.useRealTimers();
   vi.doUnmock('../../lib/module-content');
+  vi.doUnmock('../../lib/api-client');
   vi.resetModules();
+  localStorage.clear();
 });
 
 describe('prefetchLesson', () => {
@@ -41,5 +43,32 @@ describe('prefetchLesson', () => {
     await prefetchLesson('NOPE');
     expect(loadedAdventurePlayer()).toBeUndefined();
     expect(loadedClassicPlayer()).toBeUndefined();
+  });
+
+  it("asks for a signed-in learner's place in the lesson beside its body, and hands it to that page once", async () => {
+    const apiFetch = vi.fn(async () => ({ position: { step: 'quiz' } }));
+    vi.doMock('../../lib/api-client', async (original) => ({ ...(await original<object>()), apiFetch }));
+    localStorage.setItem('money-islands.last-session', JSON.stringify({ id: 'u-ana', name: 'Ana', email: 'ana@example.com' }));
+    const { prefetchLesson } = await import('./lesson-prefetch');
+    const { takeServerPosition } = await import('../../lib/lesson-position');
+    await prefetchLesson('M01');
+    expect(apiFetch).toHaveBeenCalledWith('/api/progress/position/M01', expect.anything());
+    expect(takeServerPosition('u-ana', 'M01')?.settled).toEqual({ ok: true, value: { step: 'quiz' } });
+    // Taken once: a later visit asks the server again.
+    expect(takeServerPosition('u-ana', 'M01')).toBeNull();
+
+    // Another learner signed in meanwhile, or another lesson: not theirs.
+    await prefetchLesson('M01');
+    expect(takeServerPosition('u-ben', 'M01')).toBeNull();
+    await prefetchLesson('M02');
+    expect(takeServerPosition('u-ana', 'M01')).toBeNull();
+  });
+
+  it('asks nothing of the server for a visitor', async () => {
+    const apiFetch = vi.fn();
+    vi.doMock('../../lib/api-client', async (original) => ({ ...(await original<object>()), apiFetch }));
+    const { prefetchLesson } = await import('./lesson-prefetch');
+    await prefetchLesson('M01');
+    expect(apiFetch).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,7 @@
 import { getModuleMeta } from '../../../content/catalogue-queries';
+import { prefetchServerPosition } from '../../lib/lesson-position';
 import { loadModuleBody } from '../../lib/module-content';
+import { LAST_SESSION_KEY } from '../../lib/session';
 import type * as AdventureModule from './adventure/adventure-quest';
 import type * as ClassicModule from './classic/classic-module';
 
@@ -19,7 +21,7 @@ export const loadedClassicPlayer = () => classicPlayer;
 export const LESSON_WAIT_MS = 2_000;
 
 /**
- * Loads a lesson's body and its format's player at once (called by the route's loader, beside the page's own
+ * Loads a lesson's body, its format's player and (signed in) where it was left, at once (called by the route's loader, beside the page's own
  * chunk), instead of the page asking for the body once it renders and for the player once the body is in.
  * Resolves when both are in, or after LESSON_WAIT_MS on a slow connection; never rejects: a failure is the
  * page's to report (it asks again and shows its error).
@@ -27,7 +29,13 @@ export const LESSON_WAIT_MS = 2_000;
 export function prefetchLesson(moduleId: string): Promise<void> {
   const meta = getModuleMeta(moduleId);
   if (!meta) return Promise.resolve();
-  const both = Promise.all([loadModuleBody(moduleId), meta.format === 'adventure' ? loadAdventurePlayer() : loadClassicPlayer()]);
+  const learner = lastLearnerId();
+  const both = Promise.all([
+    loadModuleBody(moduleId),
+    meta.format === 'adventure' ? loadAdventurePlayer() : loadClassicPlayer(),
+    // Where a signed-in learner left this lesson (decision 027), so it opens there at once.
+    learner ? prefetchServerPosition(learner, moduleId) : undefined,
+  ]);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, LESSON_WAIT_MS);
@@ -35,4 +43,14 @@ export function prefetchLesson(moduleId: string): Promise<void> {
   return Promise.race([both.then(() => undefined), timeout])
     .catch(() => undefined)
     .finally(() => clearTimeout(timer));
+}
+
+/** The learner this device last knew (session.ts keeps it): a guess, checked by the page against the real session. */
+function lastLearnerId(): string | null {
+  try {
+    const kept = JSON.parse(localStorage.getItem(LAST_SESSION_KEY) ?? 'null') as { id?: unknown } | null;
+    return typeof kept?.id === 'string' ? kept.id : null;
+  } catch {
+    return null;
+  }
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ModuleBody } from '../../../content/schema/module-body';
 import { hasProgress, LESSON_POSITION_VERSION, lessonFingerprint, newerPosition, usablePosition, type LessonPosition } from '../../../domain/lesson-position';
 import {
@@ -9,6 +9,7 @@ import {
   markDevicePositionSynced,
   putServerPosition,
   readDevicePosition,
+  takeServerPosition,
   writeDevicePosition,
 } from '../../lib/lesson-position';
 
@@ -68,7 +69,9 @@ export function useLessonResume({
   const latest = useRef<{ position: LessonPosition; synced: boolean; json: string } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  useEffect(() => {
+  // Decided before the first paint whenever the answer is already here (a visitor, a queued lesson, or the server's
+  // position fetched by the route's loader), so the lesson appears at its step without a loading frame.
+  useLayoutEffect(() => {
     if (!body) return;
     let cancelled = false;
     finishedRef.current = false;
@@ -100,18 +103,23 @@ export function useLessonResume({
       open(fromDevice);
       return;
     }
-    fetchServerPosition(moduleId).then(
-      (raw) => {
-        const fromServer = usablePosition(raw, body);
-        const chosen = chooseOpeningPosition(device, { reached: true, position: fromServer, empty: raw === null });
-        if (!chosen) clearDevicePosition(owner, moduleId);
-        else if (chosen === fromServer) writeDevicePosition(owner, moduleId, { position: fromServer, synced: true });
-        else if (device && !device.synced) void putServerPosition(moduleId, device.position).then(() => markDevicePositionSynced(owner, moduleId, device.position.updatedAt), () => undefined);
-        open(chosen);
-      },
-      // Offline or slow: this device's copy, which is sent when the connection is back.
-      () => open(fromDevice),
-    );
+    const fromServerAnswer = (raw: unknown) => {
+      const fromServer = usablePosition(raw, body);
+      const chosen = chooseOpeningPosition(device, { reached: true, position: fromServer, empty: raw === null });
+      if (!chosen) clearDevicePosition(owner, moduleId);
+      else if (chosen === fromServer) writeDevicePosition(owner, moduleId, { position: fromServer, synced: true });
+      else if (device && !device.synced) void putServerPosition(moduleId, device.position).then(() => markDevicePositionSynced(owner, moduleId, device.position.updatedAt), () => undefined);
+      open(chosen);
+    };
+    // Offline or slow: this device's copy, which is sent when the connection is back.
+    const noAnswer = () => open(fromDevice);
+    const asked = takeServerPosition(userId, moduleId);
+    if (asked?.settled) {
+      if (asked.settled.ok) fromServerAnswer(asked.settled.value);
+      else noAnswer();
+    } else {
+      (asked?.promise ?? fetchServerPosition(moduleId)).then(fromServerAnswer, noAnswer);
+    }
     return () => {
       cancelled = true;
     };
