@@ -3,7 +3,7 @@ import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { MODULE_IDS_BY_ISLAND } from '../../src/content/catalogue-queries';
+import { getModuleMeta, MODULE_IDS_BY_ISLAND } from '../../src/content/catalogue-queries';
 import { CHROMIUM_PATH, E2E_PORT } from './support/environment';
 import { expectNoAxeViolations } from './support/helpers';
 import { completeModules, signUpLearner } from './support/learner';
@@ -137,11 +137,11 @@ test.describe('the installable offline app', () => {
     // A Seed Island lesson never opened (kept by default): its first step.
     await page.goto(`/seed-island/${SEED_LESSONS[9]}`);
     await expect(page.getByRole('button', { name: 'Start Learning' })).toBeVisible();
-    // A lesson of the kept island never opened: its body loads with no network, from the kept chunk. (Rendering it
-    // offline for a signed-in learner also needs the island's unlock, which the page does not yet read from the
-    // copy kept on the device: see issue 26's closing note.)
-    const body = await page.evaluate(async (url) => ((await import(url)) as { default: { id: string } }).default.id, trustUrls[0]!);
-    expect(body).toBe(trustIds[0]);
+    // A lesson of the kept island never opened: it opens with no network, from the kept chunk, and the island stays
+    // open because the learner's progress is kept on the device too (decision 028).
+    await page.goto(`/trust-island/${trustIds[0]}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(getModuleMeta(trustIds[0]!)!.title.en);
+    await expect(page.getByRole('tab', { name: /Scenario/ })).toBeVisible();
 
     console.info(`[pwa] Keeping Seed Island (${seedUrls.length} lessons) downloaded ${seedBytes} bytes (listed gzip sizes: ${seedListed}); reloading / offline took ${offlineReloadMs} ms (${baseURL}).`);
   });

@@ -99,6 +99,49 @@ describe('the learner-keyed query copy on this device (decision 028)', () => {
     expect(fresh.getQueryData(['progress', 'u-ana'])).toEqual(progressOf('u-ana', 20));
   });
 
+  it('a page that does not hold an answer in memory keeps it in the copy; a newer answer replaces it', async () => {
+    const first = tab();
+    const stopFirst = startPersistingQueries(first, 'u-ana');
+    first.setQueryData(['progress', 'u-ana'], progressOf('u-ana', 12));
+    first.setQueryData(['progress', 'island-checks', 'u-ana', 'trust'], { passed: false });
+    await vi.advanceTimersByTimeAsync(SAVE_WAIT_MS);
+    stopFirst();
+
+    // Another page, offline: its progress answer is gone from memory (its refetch failed before the copy was read)
+    // and only the profile changes; the copy still holds the progress and the island check the lesson pages need.
+    const second = tab();
+    const stopSecond = startPersistingQueries(second, 'u-ana');
+    second.removeQueries({ queryKey: ['progress'] });
+    second.setQueryData(['profile', 'u-ana'], { jewels: 3 });
+    await vi.advanceTimersByTimeAsync(SAVE_WAIT_MS);
+    stopSecond();
+    const third = tab();
+    startPersistingQueries(third, 'u-ana')();
+    expect(third.getQueryData(['progress', 'u-ana'])).toEqual(progressOf('u-ana', 12));
+    expect(third.getQueryData(['progress', 'island-checks', 'u-ana', 'trust'])).toEqual({ passed: false });
+    expect(third.getQueryData(['profile', 'u-ana'])).toEqual({ jewels: 3 });
+
+    const fourth = tab();
+    const stopFourth = startPersistingQueries(fourth, 'u-ana');
+    await vi.advanceTimersByTimeAsync(10);
+    fourth.setQueryData(['progress', 'u-ana'], progressOf('u-ana', 30));
+    await vi.advanceTimersByTimeAsync(SAVE_WAIT_MS);
+    stopFourth();
+    const fifth = tab();
+    startPersistingQueries(fifth, 'u-ana')();
+    expect(fifth.getQueryData(['progress', 'u-ana'])).toEqual(progressOf('u-ana', 30));
+  });
+
+  it('a page left before its save was due writes the copy as it goes', () => {
+    const client = tab();
+    const stop = startPersistingQueries(client, 'u-ana');
+    client.setQueryData(['progress', 'u-ana'], progressOf('u-ana', 12));
+    expect(localStorage.getItem(persistedQueriesKey('u-ana'))).toBeNull();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(localStorage.getItem(persistedQueriesKey('u-ana'))).toContain('"gems":12');
+    stop();
+  });
+
   it('sign-out clears the copy, and a save already on its way does not bring it back', async () => {
     const client = tab();
     const stop = startPersistingQueries(client, 'u-ana');
