@@ -98,9 +98,10 @@ export function KeepIslandOffline({ island }: { island: IslandKey }) {
 
   return (
     <section aria-labelledby={labelId} className="flex flex-col gap-3 rounded-3xl border-2 border-teal-200 bg-white p-5">
-      <div className="flex items-start gap-4">
+      {/* On a narrow screen or at a large text size the switch moves under the text instead of past the edge. */}
+      <div className="flex flex-wrap items-start gap-4">
         <CloudDownload className="mt-1 hidden h-7 w-7 shrink-0 text-teal-700 sm:block" aria-hidden="true" />
-        <div className="flex flex-1 flex-col gap-1">
+        <div className="flex min-w-0 flex-1 basis-48 flex-col gap-1 break-words">
           <h2 id={labelId} className="text-lg font-bold text-slate-900">
             {t('keepTitle')}
           </h2>
