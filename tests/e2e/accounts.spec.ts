@@ -89,6 +89,7 @@ test.describe('accounts', () => {
       await chooseExplorerInPicker(page, 'Girl Navigator');
       await account.click();
       await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+      await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
 
       await page.goto(`${origin}/auth`);
       await page.getByLabel('Email').fill(email);
@@ -98,6 +99,7 @@ test.describe('accounts', () => {
       await expect(account).toBeVisible();
       await account.click();
       await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+      await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
 
       await page.goto(`${origin}/auth`);
       await page.getByLabel('Email').fill(email);

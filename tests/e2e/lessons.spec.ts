@@ -135,20 +135,31 @@ test.describe('lessons', () => {
       const seed = `learner:${session.user.id}`;
       const body = await adventureBody('M03');
       const frame = body.sentenceBuilder.frames[0]!;
-      const L = language === 'en' ? { start: 'Start Learning', termsNext: 'Next: Examples', examplesNext: 'Next: Sentence challenge', pool: 'Word choices' } : { start: '開始學習', termsNext: '下一步：看例句', examplesNext: '下一步：句型挑戰', pool: '詞語選項' };
-      const shownPool = async () => {
-        await page.goto('/seed-island/M03');
-        await page.getByRole('button', { name: L.start }).click();
-        await page.getByRole('button', { name: L.termsNext }).click();
-        await page.getByRole('button', { name: L.examplesNext }).click();
-        return (await page.getByRole('group', { name: L.pool }).getByRole('button').allInnerTexts()).map((text) => text.trim());
-      };
+      const L =
+        language === 'en'
+          ? { start: 'Start Learning', termsNext: 'Next: Examples', examplesNext: 'Next: Sentence challenge', pool: 'Word choices', startAgain: 'Start again' }
+          : { start: '開始學習', termsNext: '下一步：看例句', examplesNext: '下一步：句型挑戰', pool: '詞語選項', startAgain: '從頭開始' };
+      const pool = async () => (await page.getByRole('group', { name: L.pool }).getByRole('button').allInnerTexts()).map((text) => text.trim());
       const expected = inDisplayOrder(frame.wordPool[language], displayKey(seed, 'M03', `${frame.id}:${language}`)).map(({ item }) => item);
-      const first = await shownPool();
-      expect(first).toEqual(expected);
-      expect(await shownPool()).toEqual(first);
-      // The whole quest, answered by reading the words and options, never by their place.
       await page.goto('/seed-island/M03');
+      await page.getByRole('button', { name: L.start }).click();
+      await page.getByRole('button', { name: L.termsNext }).click();
+      await page.getByRole('button', { name: L.examplesNext }).click();
+      const first = await pool();
+      expect(first).toEqual(expected);
+      // Reloaded, the lesson continues at the sentence challenge (decision 027) with the words in the same order.
+      await page.reload();
+      await expect(page.getByTestId('continue-card')).toBeVisible();
+      expect(await pool()).toEqual(first);
+      // Started again from the story, the order is still the learner's own.
+      await page.getByRole('button', { name: L.startAgain }).click();
+      await page.getByRole('button', { name: L.start }).click();
+      await page.getByRole('button', { name: L.termsNext }).click();
+      await page.getByRole('button', { name: L.examplesNext }).click();
+      expect(await pool()).toEqual(first);
+      // The whole quest from the story, answered by reading the words and options, never by their place.
+      await page.reload();
+      await page.getByRole('button', { name: L.startAgain }).click();
       await playAdventure(page, 'M03', language);
     });
   }

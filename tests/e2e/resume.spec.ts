@@ -59,7 +59,13 @@ test.describe('picking up where the child left off', () => {
     await openClassicQuiz(page, 'en');
     await page.getByRole('radio', { name: first.options[first.correctAnswer]!.en, exact: true }).check();
     await page.getByRole('button', { name: 'Next', exact: true }).click();
-    const saved = page.waitForResponse((response) => response.url().endsWith('/api/progress/position/M11') && response.request().method() === 'PUT');
+    // The save that holds both answers (an earlier one, for the first answer alone, may land meanwhile).
+    const saved = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/progress/position/M11') &&
+        response.request().method() === 'PUT' &&
+        Object.keys((response.request().postDataJSON() as { choices?: { quiz?: { answers?: object } } }).choices?.quiz?.answers ?? {}).length === 2,
+    );
     await page.getByRole('radio', { name: 'False', exact: true }).check();
     expect((await saved).status()).toBe(200);
 
