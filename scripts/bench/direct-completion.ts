@@ -198,6 +198,9 @@ SELECT count(*)::int AS stored FROM stored`;
 const REVIEW_CARDS_OF_LESSON = `SELECT question_id, answer_hash, retired_at, stability, difficulty, reps, lapses, state, scheduled_days, last_day, due_day
 FROM review_cards WHERE user_id = $1 AND module_id = $2`;
 
+/** A submitted lesson's kept position goes with the same commit (lesson-position-store.ts, decision 027). */
+const CLEAR_LESSON_POSITION = `DELETE FROM lesson_positions WHERE user_id = $1 AND module_id = $2`;
+
 /** A module as the bench plays it: the answers sent, and the question ids the stored outcome lists. */
 export type BenchModule = { id: string; island: Completion['island']; submission: unknown; questionIds: string[] };
 
@@ -248,6 +251,7 @@ async function completeOnce(database: DirectDatabase, userId: string, module: Be
     // Spaced review reads the learner's cards of this lesson (issue 24); every answer here is right first time,
     // so, as on the server, no card is written.
     await query(REVIEW_CARDS_OF_LESSON, [userId, moduleId]);
+    await query(CLEAR_LESSON_POSITION, [userId, moduleId]);
   });
 }
 
