@@ -382,6 +382,8 @@ async function main() {
   type DueCard = { userId: string; cardId: string; attempts: unknown[] };
   const serverDue = new Map<number, (DueCard & { cookie: string })[]>();
   const givePracticeCards = async (database: DirectDatabase) => {
+    // Only the practice case has practice learners (and the questions their cards are made of).
+    if (!CASES.has('practice')) return;
     for (const group of practiceGroups) {
       const cookies = new Map<string, string>();
       await database.transaction(async (query) => {

@@ -1,16 +1,20 @@
 // The completion limit: the database work of one completion, issued straight to the database with no
 // HTTP, no session, no ORM and no grading. The statements are the ones the server's transaction needs
 // (src/server/progress/submit-quiz.ts): lock and read the learner's rows with the idempotency check, then
-// write progress and gems and store the result in one statement; with BEGIN and COMMIT, 4 round trips.
+// write progress and gems and store the result in one statement, read the lesson's review cards, clear its kept
+// position; with BEGIN and COMMIT, 6 round trips. The texts and names are the server's own
+// (src/server/progress/completion-statements.ts).
 // It writes the rows the server would: every completion, replays too, is a quiz_results row carrying the
 // completion's facts (decision 017), and the lock reads the first completions within Speed Runner's window.
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { MS_PER_MINUTE, SPEED_RUN_MODULES, SPEED_RUN_WINDOW_MINUTES } from '../../src/domain/constants';
+import { MS_PER_MINUTE, SPEED_RUN_WINDOW_MINUTES } from '../../src/domain/constants';
 import type { Completion, ProgressState } from '../../src/domain/progress';
 import { PGLITE_START_PARAMS } from '../../src/server/db/database';
+import type { StatementText } from '../../src/server/db/statement';
+import { COMPLETION_STATEMENTS } from '../../src/server/progress/completion-statements';
 import { percentile, type CaseResult } from './stats';
 
 /** `name`: a named (prepared) statement on PostgreSQL, as the server's hot statements are; PGlite has no names. */
@@ -167,39 +171,9 @@ function outcomeOf(moduleId: string, firstTime: boolean, longest: number, questi
 /** The first completions the server's lock reads (progress-store.ts): Speed Runner's window. */
 const SPEED_RUN_WINDOW_MS = SPEED_RUN_WINDOW_MINUTES * MS_PER_MINUTE;
 
-const LOCK_AND_READ = `
-SELECT up.completed_modules, up.module_scores, up.current_streak, up.longest_streak, up.last_study_date::text AS last_study_date,
-       up.quiz_perfect_scores, up.vocab_mastered, up.saved_reflections, up.reflection_count, up.earned_badges,
-       p.jewels, p.time_zone,
-       ARRAY(SELECT accessory_id FROM user_inventory WHERE user_id = $1) AS owned,
-       (SELECT outcome FROM quiz_results WHERE user_id = $1 AND idempotency_key = $2::text) AS previous,
-       (SELECT coalesce(json_agg(r.entry ORDER BY r.completed_at), '[]'::json) FROM (SELECT q.completed_at, json_build_object('moduleId', q.module_id,
-          'at', to_char(q.completed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'localHour', q.local_hour, 'localDate', q.local_date::text,
-          'island', q.island, 'score', q.score, 'firstCompletion', q.first_completion) AS entry
-        FROM quiz_results q WHERE q.user_id = $1 AND q.first_completion AND q.completed_at >= $3::timestamptz
-        ORDER BY q.completed_at DESC LIMIT ${SPEED_RUN_MODULES - 1}) r) AS recent
-FROM user_progress up JOIN profiles p ON p.user_id = up.user_id
-WHERE up.user_id = $1
-FOR UPDATE OF up, p`;
-
-/** What writeProgress (src/server/progress/progress-store.ts) sends for a completion: one statement. */
-const WRITE_COMPLETION = `
-WITH progress AS (UPDATE user_progress SET completed_modules = $2::jsonb, module_scores = $3::jsonb,
-  current_streak = $4, longest_streak = $5, last_study_date = $6::date, quiz_perfect_scores = $7, vocab_mastered = $8::jsonb,
-  saved_reflections = $9::jsonb, reflection_count = $10, earned_badges = $11::jsonb, updated_at = now() WHERE user_id = $1),
-gems AS (UPDATE profiles SET jewels = $12, time_zone = coalesce($13::text, time_zone), updated_at = now() WHERE user_id = $1),
-stored AS (INSERT INTO quiz_results (user_id, module_id, score, total_questions, answers, time_taken, idempotency_key, outcome, completed_at,
-    first_completion, local_hour, local_date, island)
-  VALUES ($1, $14, $15, $16, $17::jsonb, $18, $19, $20::jsonb, $21::timestamptz, $22::boolean, $23::smallint, $24::date, $25::text)
-  ON CONFLICT DO NOTHING RETURNING 1)
-SELECT count(*)::int AS stored FROM stored`;
-
-/** The server's read of a learner's review cards of one lesson after its quiz (review-store.ts). */
-const REVIEW_CARDS_OF_LESSON = `SELECT question_id, answer_hash, retired_at, stability, difficulty, reps, lapses, state, scheduled_days, last_day, due_day
-FROM review_cards WHERE user_id = $1 AND module_id = $2`;
-
-/** A submitted lesson's kept position goes with the same commit (lesson-position-store.ts, decision 027). */
-const CLEAR_LESSON_POSITION = `DELETE FROM lesson_positions WHERE user_id = $1 AND module_id = $2`;
+/** The server's statements, by the same names (src/server/progress/completion-statements.ts). */
+const run = (query: Query, statement: StatementText, params: unknown[]) => query(statement.text, params, statement.name);
+const { lockAndRead, writeCompletion, reviewCardsOfLesson, clearLessonPosition } = COMPLETION_STATEMENTS;
 
 /** A module as the bench plays it: the answers sent, and the question ids the stored outcome lists. */
 export type BenchModule = { id: string; island: Completion['island']; submission: unknown; questionIds: string[] };
@@ -208,7 +182,7 @@ async function completeOnce(database: DirectDatabase, userId: string, module: Be
   const { id: moduleId, island, submission, questionIds } = module;
   await database.transaction(async (query) => {
     const now = new Date();
-    const { rows } = await query(LOCK_AND_READ, [userId, key, new Date(now.getTime() - SPEED_RUN_WINDOW_MS).toISOString()]);
+    const { rows } = await run(query, lockAndRead, [userId, key, new Date(now.getTime() - SPEED_RUN_WINDOW_MS).toISOString()]);
     const row = rows[0];
     if (!row) throw new Error(`no progress row for ${userId}`);
     if (row.previous) return;
@@ -220,7 +194,7 @@ async function completeOnce(database: DirectDatabase, userId: string, module: Be
     const firstTime = !completed.includes(moduleId);
     const entry: Completion = { moduleId, at: now.toISOString(), localHour: 12, localDate: today, island, score: 100, firstCompletion: firstTime };
     const outcome = outcomeOf(moduleId, firstTime, Number(row.longest_streak), questionIds);
-    const { rows: written } = await query(WRITE_COMPLETION, [
+    const { rows: written } = await run(query, writeCompletion, [
       userId,
       JSON.stringify(firstTime ? [...completed, moduleId] : completed),
       JSON.stringify({ ...scores, [moduleId]: 100 }),
@@ -250,8 +224,8 @@ async function completeOnce(database: DirectDatabase, userId: string, module: Be
     if (written[0]?.stored !== 1) throw new Error(`result ${key} not stored`);
     // Spaced review reads the learner's cards of this lesson (issue 24); every answer here is right first time,
     // so, as on the server, no card is written.
-    await query(REVIEW_CARDS_OF_LESSON, [userId, moduleId]);
-    await query(CLEAR_LESSON_POSITION, [userId, moduleId]);
+    await run(query, reviewCardsOfLesson, [userId, moduleId]);
+    await run(query, clearLessonPosition, [userId, moduleId]);
   });
 }
 

@@ -11,6 +11,7 @@ import { Statement } from '../db/statement';
 import { ApiProblem } from '../http/problem';
 import { moduleBody } from '../progress/module-body-cache';
 import { PRACTICE_STATEMENTS } from './practice-statements';
+import { COMPLETION_STATEMENTS } from '../progress/completion-statements';
 import type { Tx } from '../progress/progress-store';
 
 /**
@@ -20,17 +21,6 @@ import type { Tx } from '../progress/progress-store';
 
 /** Due cards read to mix a session from: enough lessons to mix, a bounded read whatever the learner's history. */
 const CANDIDATES = PRACTICE_SESSION_SIZE * 5;
-
-const memoryColumns = {
-  stability: reviewCards.stability,
-  difficulty: reviewCards.difficulty,
-  reps: reviewCards.reps,
-  lapses: reviewCards.lapses,
-  state: reviewCards.state,
-  scheduledDays: reviewCards.scheduledDays,
-  lastDay: reviewCards.lastDay,
-  dueDay: reviewCards.dueDay,
-};
 
 const memoryValues = (memory: ReviewMemory) => ({
   stability: memory.stability,
@@ -42,6 +32,21 @@ const memoryValues = (memory: ReviewMemory) => ({
   lastDay: memory.lastDay,
   dueDay: memory.dueDay,
 });
+
+/** A learner's cards of one lesson, read after its quiz: a fixed statement the bench's limit sends too. */
+const lessonCards = new Statement<{
+  question_id: string;
+  answer_hash: string;
+  retired_at: Date | string | null;
+  stability: number;
+  difficulty: number;
+  reps: number;
+  lapses: number;
+  state: number;
+  scheduled_days: number;
+  last_day: string;
+  due_day: string;
+}>(COMPLETION_STATEMENTS.reviewCardsOfLesson);
 
 /**
  * After a lesson's quiz: each question missed first time becomes (or goes back to) a card due tomorrow; a card that
@@ -56,11 +61,24 @@ export async function recordLessonAnswers(
   timeZone: string,
 ): Promise<void> {
   const today = localDate(now, timeZone);
-  const existing = await tx
-    .select({ questionId: reviewCards.questionId, answerHash: reviewCards.answerHash, retiredAt: reviewCards.retiredAt, ...memoryColumns })
-    .from(reviewCards)
-    .where(and(eq(reviewCards.userId, userId), eq(reviewCards.moduleId, body.id)));
-  const byQuestion = new Map(existing.map((card) => [card.questionId, card]));
+  const existing = await lessonCards.rows(tx, [userId, body.id]);
+  const byQuestion = new Map(
+    existing.map((row) => [
+      row.question_id,
+      {
+        answerHash: row.answer_hash,
+        retiredAt: row.retired_at,
+        stability: row.stability,
+        difficulty: row.difficulty,
+        reps: row.reps,
+        lapses: row.lapses,
+        state: row.state,
+        scheduledDays: row.scheduled_days,
+        lastDay: row.last_day,
+        dueDay: row.due_day,
+      },
+    ]),
+  );
   const writes: (typeof reviewCards.$inferInsert)[] = [];
   for (const { questionId, correct } of perQuestion) {
     const hash = answerFingerprint(body, questionId);

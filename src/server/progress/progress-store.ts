@@ -1,10 +1,12 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { profiles, userProgress } from '../db/schema';
-import { MS_PER_MINUTE, RECENT_ACTIVITY_COUNT, SPEED_RUN_MODULES, SPEED_RUN_WINDOW_MINUTES } from '../../domain/constants';
+import { MS_PER_MINUTE, RECENT_ACTIVITY_COUNT, SPEED_RUN_WINDOW_MINUTES } from '../../domain/constants';
 import { completionSchema, progressStateSchema, type Completion, type ProgressState } from '../../domain/progress';
 import type { IslandKey } from '../../content/schema/ids';
 import { ISLAND_BY_ACCESSORY } from './catalogue';
+import { COMPLETION_JSON, COMPLETION_STATEMENTS } from './completion-statements';
+import { Statement } from '../db/statement';
 
 /** A transaction or the database itself: the store works inside either. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
@@ -56,13 +58,6 @@ export function checkCompletion(entry: Completion): void {
   completionSchema.parse(entry);
 }
 
-/**
- * A completion row as the event the badge rules read: the instant as JavaScript's toISOString writes it.
- * `q` is the quiz_results alias of the statement it is used in.
- */
-const COMPLETION_JSON = `json_build_object('moduleId', q.module_id, 'at', to_char(q.completed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-  'localHour', q.local_hour, 'localDate', q.local_date::text, 'island', q.island, 'score', q.score, 'firstCompletion', q.first_completion)`;
-
 /** How far back a change looks for first completions: Speed Runner's window, the only rule that needs history. */
 const SPEED_RUN_WINDOW_MS = SPEED_RUN_WINDOW_MINUTES * MS_PER_MINUTE;
 
@@ -82,22 +77,9 @@ export async function loadProgressForUpdate(
   // run: read through the partial index quiz_results_user_first_idx, however many completions the learner
   // has (decision 017).
   const since = new Date(now.getTime() - SPEED_RUN_WINDOW_MS).toISOString();
-  // Written out rather than built by Drizzle on every request (the build showed in profiles); the bench's
-  // direct-SQL limit sends the same text. Dates come back as text, as Drizzle's string mode gives them.
-  const lockAndRead = async () =>
-    rowsOf<LockedRow>(
-      await tx.execute(sql`select up.completed_modules, up.module_scores, up.current_streak, up.longest_streak,
-        up.last_study_date::text as last_study_date, up.quiz_perfect_scores, up.vocab_mastered, up.saved_reflections,
-        up.reflection_count, up.earned_badges, p.jewels, p.time_zone,
-        array(select accessory_id from user_inventory where user_id = ${userId}) as owned,
-        (select outcome from quiz_results where user_id = ${userId} and idempotency_key = ${idempotencyKey ?? null}::text) as previous,
-        (select coalesce(json_agg(r.entry order by r.completed_at), '[]'::json) from (select q.completed_at, ${sql.raw(COMPLETION_JSON)} as entry
-          from quiz_results q where q.user_id = ${userId} and q.first_completion and q.completed_at >= ${since}::timestamptz
-          order by q.completed_at desc limit ${sql.raw(String(SPEED_RUN_MODULES - 1))}) r) as recent
-      from user_progress up join profiles p on p.user_id = up.user_id
-      where up.user_id = ${userId}
-      for update of up, p`),
-    );
+  // A fixed statement run by name (db/statement.ts): no SQL built per request, planned once per connection; the
+  // bench's direct-SQL limit sends the same text. Dates come back as text, as Drizzle's string mode gives them.
+  const lockAndRead = () => statements.lockAndRead.rows(tx, [userId, idempotencyKey ?? null, since]);
   let [found] = await lockAndRead();
   if (!found) {
     // Accounts get these rows when created; this covers any account made before that hook existed.
@@ -146,6 +128,12 @@ type LockedRow = {
   owned: string[];
   previous: Record<string, unknown> | null;
   recent: Completion[];
+};
+
+/** The completion's hot statements, prepared once (db/statement.ts, completion-statements.ts). */
+const statements = {
+  lockAndRead: new Statement<LockedRow>(COMPLETION_STATEMENTS.lockAndRead),
+  writeCompletion: new Statement<{ stored: number }>(COMPLETION_STATEMENTS.writeCompletion),
 };
 
 const readStatement = (db: Db) =>
@@ -215,6 +203,7 @@ export type ProgressWrite = {
 export async function writeProgress(tx: Tx, userId: string, write: ProgressWrite): Promise<boolean> {
   const parts: SQL[] = [];
   const { progress, timeZone, result } = write;
+  if (progress && result) return writeCompletion(tx, userId, progress, timeZone, result);
   if (progress) {
     const { state, reflections } = progress;
     checkForWrite(state);
@@ -243,6 +232,42 @@ export async function writeProgress(tx: Tx, userId: string, write: ProgressWrite
   if (parts.length === 0) return true;
   const rows = rowsOf<{ stored: number }>(await tx.execute(sql`with ${sql.join(parts, sql`, `)} ${main}`));
   return rows[0]?.stored === 1;
+}
+
+/** A completion, the hot path: the same statement as the general case with progress and a result, fixed and named. */
+async function writeCompletion(tx: Tx, userId: string, progress: NonNullable<ProgressWrite['progress']>, timeZone: string | undefined, result: ResultRow): Promise<boolean> {
+  const { state, reflections } = progress;
+  checkForWrite(state);
+  const { completion } = result;
+  if (completion) checkCompletion(completion);
+  const [row] = await statements.writeCompletion.rows(tx, [
+    userId,
+    JSON.stringify(state.completedModules),
+    JSON.stringify(state.moduleScores),
+    state.currentStreak,
+    state.longestStreak,
+    state.lastStudyDate,
+    state.perfectScores,
+    JSON.stringify(state.vocabMastered),
+    JSON.stringify(reflections),
+    state.reflectionCount,
+    JSON.stringify(state.earnedBadges),
+    state.gems,
+    timeZone ?? null,
+    result.moduleId,
+    result.score,
+    result.totalQuestions,
+    JSON.stringify(result.answers),
+    result.timeTakenSeconds,
+    result.idempotencyKey,
+    JSON.stringify(result.outcome),
+    result.completedAt.toISOString(),
+    completion?.firstCompletion ?? null,
+    completion?.localHour ?? null,
+    completion?.localDate ?? null,
+    completion?.island ?? null,
+  ]);
+  return row?.stored === 1;
 }
 
 /** node-postgres and PGlite both answer `execute` with an object carrying `rows`. */
