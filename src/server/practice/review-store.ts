@@ -22,6 +22,29 @@ import type { Tx } from '../progress/progress-store';
 /** Due cards read to mix a session from: enough lessons to mix, a bounded read whatever the learner's history. */
 const CANDIDATES = PRACTICE_SESSION_SIZE * 5;
 
+/** A card's scheduling memory as the fixed statements return it (snake case, dates as 'YYYY-MM-DD' text). */
+type MemoryRow = {
+  stability: number;
+  difficulty: number;
+  reps: number;
+  lapses: number;
+  state: number;
+  scheduled_days: number;
+  last_day: string;
+  due_day: string;
+};
+
+const memoryOfRow = (row: MemoryRow) => ({
+  stability: row.stability,
+  difficulty: row.difficulty,
+  reps: row.reps,
+  lapses: row.lapses,
+  state: row.state,
+  scheduledDays: row.scheduled_days,
+  lastDay: row.last_day,
+  dueDay: row.due_day,
+});
+
 const memoryValues = (memory: ReviewMemory) => ({
   stability: memory.stability,
   difficulty: memory.difficulty,
@@ -34,19 +57,7 @@ const memoryValues = (memory: ReviewMemory) => ({
 });
 
 /** A learner's cards of one lesson, read after its quiz: a fixed statement the bench's limit sends too. */
-const lessonCards = new Statement<{
-  question_id: string;
-  answer_hash: string;
-  retired_at: Date | string | null;
-  stability: number;
-  difficulty: number;
-  reps: number;
-  lapses: number;
-  state: number;
-  scheduled_days: number;
-  last_day: string;
-  due_day: string;
-}>(COMPLETION_STATEMENTS.reviewCardsOfLesson);
+const lessonCards = new Statement<MemoryRow & { question_id: string; answer_hash: string; retired_at: Date | string | null }>(COMPLETION_STATEMENTS.reviewCardsOfLesson);
 
 /**
  * After a lesson's quiz: each question missed first time becomes (or goes back to) a card due tomorrow; a card that
@@ -65,18 +76,7 @@ export async function recordLessonAnswers(
   const byQuestion = new Map(
     existing.map((row) => [
       row.question_id,
-      {
-        answerHash: row.answer_hash,
-        retiredAt: row.retired_at,
-        stability: row.stability,
-        difficulty: row.difficulty,
-        reps: row.reps,
-        lapses: row.lapses,
-        state: row.state,
-        scheduledDays: row.scheduled_days,
-        lastDay: row.last_day,
-        dueDay: row.due_day,
-      },
+      { answerHash: row.answer_hash, retiredAt: row.retired_at, ...memoryOfRow(row) },
     ]),
   );
   const writes: (typeof reviewCards.$inferInsert)[] = [];
@@ -112,16 +112,8 @@ export async function recordLessonAnswers(
 }
 
 type DueRow = { id: string; module_id: string; question_id: string; answer_hash: string };
-type CardRow = DueRow & {
+type CardRow = DueRow & MemoryRow & {
   practised_day: string | null;
-  stability: number;
-  difficulty: number;
-  reps: number;
-  lapses: number;
-  state: number;
-  scheduled_days: number;
-  last_day: string;
-  due_day: string;
   time_zone: string;
   current_streak: number;
   longest_streak: number;
@@ -212,14 +204,7 @@ export async function answerCard(db: Db, userId: string, request: PracticeAnswer
       questionId: row.question_id,
       answerHash: row.answer_hash,
       practisedDay: row.practised_day,
-      stability: row.stability,
-      difficulty: row.difficulty,
-      reps: row.reps,
-      lapses: row.lapses,
-      state: row.state,
-      scheduledDays: row.scheduled_days,
-      lastDay: row.last_day,
-      dueDay: row.due_day,
+      ...memoryOfRow(row),
       timeZone: row.time_zone,
       current: row.current_streak,
       longest: row.longest_streak,
