@@ -84,6 +84,17 @@ function isScore(score: number): boolean {
   return Number.isInteger(score) && score >= MIN_SCORE && score <= MAX_SCORE;
 }
 
+/**
+ * A copy of a record with one entry set. Copied key by key: past 128 keys V8 keeps an object as a dictionary, and
+ * spreading one costs about four times as much (a veteran's scores hold every lesson).
+ */
+function withEntry<V>(record: Readonly<Record<string, V>>, key: string, value: V): Record<string, V> {
+  const copy: Record<string, V> = {};
+  for (const name of Object.keys(record)) copy[name] = record[name] as V;
+  copy[key] = value;
+  return copy;
+}
+
 function countPerfect(completedModules: readonly string[], moduleScores: Readonly<Record<string, number>>): number {
   return [...new Set(completedModules)].filter((id) => Object.hasOwn(moduleScores, id) && moduleScores[id] === PERFECT_SCORE)
     .length;
@@ -121,7 +132,7 @@ export function applyCompletion(state: ProgressState, input: CompletionInput): C
   );
 
   const completedModules = completedNow ? [...state.completedModules, moduleId] : state.completedModules;
-  const moduleScores = { ...state.moduleScores, [moduleId]: bestScore };
+  const moduleScores = previousBestScore === bestScore ? state.moduleScores : withEntry(state.moduleScores, moduleId, bestScore);
   const entry: Completion = {
     moduleId,
     at: at.toISOString(),

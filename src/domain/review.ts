@@ -102,10 +102,14 @@ export const isDue = (memory: Pick<ReviewMemory, 'dueDay'>, today: LocalDate) =>
 
 /** Counts per day for the next FORECAST_DAYS days, today first; overdue cards count for today. */
 export function forecast(dueDays: readonly { dueDay: string; count: number }[], today: LocalDate): { day: LocalDate; count: number }[] {
-  const days = Array.from({ length: FORECAST_DAYS }, (_, index) => ({ day: addDays(today, index), count: 0 }));
+  // Each day's date is worked out once, and a due day found by its text: this runs on every practice view.
+  const start = Date.parse(`${today}T00:00:00Z`);
+  if (Number.isNaN(start)) throw new RangeError(`not a local date: ${today}`);
+  const days = Array.from({ length: FORECAST_DAYS }, (_, index) => ({ day: new Date(start + index * MS_PER_DAY).toISOString().slice(0, 10), count: 0 }));
+  const slots = new Map(days.map((slot) => [slot.day, slot]));
   for (const { dueDay, count } of dueDays) {
-    const offset = Math.max(0, daysBetween(today, dueDay));
-    const slot = days[offset];
+    // 'YYYY-MM-DD' texts sort as the days do: anything overdue is today's.
+    const slot = dueDay <= today ? days[0] : slots.get(dueDay);
     if (slot) slot.count += count;
   }
   return days;

@@ -207,6 +207,24 @@ describe('the API around auth', () => {
     expect(response.headers.get('connection')).toBe('close');
   });
 
+  it('counts a body sent in chunks without a declared length: over the limit is 413, under it is read', async () => {
+    const chunked = (text: string) =>
+      fetch(`${server.url}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: { origin: server.url, 'content-type': 'application/json' },
+        // A stream body has no Content-Length: it goes out with Transfer-Encoding: chunked.
+        body: new Blob([text]).stream(),
+        duplex: 'half',
+      } as RequestInit & { duplex: 'half' });
+    const tooLarge = await chunked(JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(70_000) }));
+    expect(tooLarge.status).toBe(413);
+    expect(((await tooLarge.json()) as { error: { code: string } }).error.code).toBe('PAYLOAD_TOO_LARGE');
+    const email = uniqueEmail('chunked');
+    await signUp(email, 'lighthouse');
+    const signedIn = await chunked(JSON.stringify({ email, password: 'lighthouse' }));
+    expect(signedIn.status).toBe(200);
+  });
+
   it('refuses sign-in from another website', async () => {
     const email = uniqueEmail('csrf');
     await signUp(email, 'lighthouse');

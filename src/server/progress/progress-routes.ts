@@ -129,7 +129,7 @@ export function progressRoutes(db: Db, sessions: SessionReader, views: ProgressV
       const locked = await loadProgressForUpdate(tx, userId);
       assertMayRecord(moduleId, locked.state.completedModules);
       const update = applyReflection(locked.state, moduleId, COMPLETION_CATALOGUE);
-      await saveProgress(tx, userId, update.state, { ...locked.reflections, [moduleId]: text });
+      await saveProgress(tx, userId, update.state, { ...locked.reflections, [moduleId]: text }, locked.state);
       return { reflectionCount: update.state.reflectionCount, newBadges: update.newBadges };
     });
     return c.json(result);
@@ -170,7 +170,7 @@ export function progressRoutes(db: Db, sessions: SessionReader, views: ProgressV
       const locked = await loadProgressForUpdate(tx, userId);
       assertMayRecord(moduleId, locked.state.completedModules);
       const update = applyVocabMastered(locked.state, key, COMPLETION_CATALOGUE);
-      if (update.changed) await saveProgress(tx, userId, update.state, locked.reflections);
+      if (update.changed) await saveProgress(tx, userId, update.state, locked.reflections, locked.state);
       return { vocabMastered: update.state.vocabMastered.length, newBadges: update.newBadges };
     });
     return c.json(result);
@@ -185,7 +185,7 @@ export function progressRoutes(db: Db, sessions: SessionReader, views: ProgressV
       const locked = await loadProgressForUpdate(tx, userId);
       // Unmarking a term never takes back a badge already earned.
       const state = { ...locked.state, vocabMastered: locked.state.vocabMastered.filter((item) => item !== parsed.data) };
-      if (state.vocabMastered.length !== locked.state.vocabMastered.length) await saveProgress(tx, userId, state, locked.reflections);
+      if (state.vocabMastered.length !== locked.state.vocabMastered.length) await saveProgress(tx, userId, state, locked.reflections, locked.state);
       return { vocabMastered: state.vocabMastered.length };
     });
     return c.json(result);

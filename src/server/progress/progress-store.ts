@@ -53,6 +53,45 @@ export function checkForWrite(next: ProgressState): void {
   writeCheckSchema.parse(next);
 }
 
+const changeCheckSchema = writeCheckSchema.partial();
+type Checked = Omit<ProgressState, 'completions'>;
+const CHECKED_FIELDS = Object.keys(writeCheckSchema.shape) as (keyof Checked)[];
+
+const isPlainRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * What `next` changed of `before`, in the record's shape: a changed number or date as is, a list that only grew as
+ * its new entries, a map as its new or changed keys; anything else whole.
+ */
+export function changedPart(before: ProgressState, next: ProgressState): Partial<Checked> {
+  const changed: Record<string, unknown> = {};
+  for (const field of CHECKED_FIELDS) {
+    const was: unknown = before[field];
+    const now: unknown = next[field];
+    if (Object.is(was, now)) continue;
+    if (Array.isArray(was) && Array.isArray(now)) {
+      const grew = now.length >= was.length && was.every((value, index) => Object.is(value, now[index]));
+      if (!grew) changed[field] = now;
+      else if (now.length > was.length) changed[field] = now.slice(was.length);
+    } else if (isPlainRecord(was) && isPlainRecord(now)) {
+      const keys = Object.keys(now).filter((key) => !Object.hasOwn(was, key) || !Object.is(was[key], now[key]));
+      if (keys.length > 0) changed[field] = Object.fromEntries(keys.map((key) => [key, now[key]]));
+    } else {
+      changed[field] = now;
+    }
+  }
+  return changed as Partial<Checked>;
+}
+
+/**
+ * Validates what a change writes when the record it started from was stored (and so checked) before: only the
+ * changed part is parsed. A veteran's record holds every lesson, score, word and badge, and parsing it whole on
+ * each completion was about a twentieth of a completion's CPU (BENCHMARKS.md). Throws on anything invalid.
+ */
+export function checkChangesForWrite(before: ProgressState, next: ProgressState): void {
+  changeCheckSchema.parse(changedPart(before, next));
+}
+
 /** Validates a completion event before its row is written. */
 export function checkCompletion(entry: Completion): void {
   completionSchema.parse(entry);
@@ -185,8 +224,11 @@ export type ResultRow = {
 };
 
 export type ProgressWrite = {
-  /** The new record and the reflection texts. */
-  progress?: { state: ProgressState; reflections: Record<string, string> } | undefined;
+  /**
+   * The new record and the reflection texts; `before`, the stored record it was made from (then only the change is
+   * validated again).
+   */
+  progress?: { state: ProgressState; reflections: Record<string, string>; before?: ProgressState | undefined } | undefined;
   /** A new time zone for the profile. */
   timeZone?: string | undefined;
   /** A result to store; it is not stored when its idempotency key is already taken. */
@@ -206,7 +248,7 @@ export async function writeProgress(tx: Tx, userId: string, write: ProgressWrite
   if (progress && result) return writeCompletion(tx, userId, progress, timeZone, result);
   if (progress) {
     const { state, reflections } = progress;
-    checkForWrite(state);
+    checkWrite(progress);
     parts.push(sql`progress as (update user_progress set completed_modules = ${JSON.stringify(state.completedModules)}::jsonb,
       module_scores = ${JSON.stringify(state.moduleScores)}::jsonb,
       current_streak = ${state.currentStreak}, longest_streak = ${state.longestStreak}, last_study_date = ${state.lastStudyDate}::date,
@@ -237,7 +279,7 @@ export async function writeProgress(tx: Tx, userId: string, write: ProgressWrite
 /** A completion, the hot path: the same statement as the general case with progress and a result, fixed and named. */
 async function writeCompletion(tx: Tx, userId: string, progress: NonNullable<ProgressWrite['progress']>, timeZone: string | undefined, result: ResultRow): Promise<boolean> {
   const { state, reflections } = progress;
-  checkForWrite(state);
+  checkWrite(progress);
   const { completion } = result;
   if (completion) checkCompletion(completion);
   const [row] = await statements.writeCompletion.rows(tx, [
@@ -270,12 +312,17 @@ async function writeCompletion(tx: Tx, userId: string, progress: NonNullable<Pro
   return row?.stored === 1;
 }
 
+function checkWrite({ state, before }: NonNullable<ProgressWrite['progress']>): void {
+  if (before) checkChangesForWrite(before, state);
+  else checkForWrite(state);
+}
+
 /** node-postgres and PGlite both answer `execute` with an object carrying `rows`. */
 function rowsOf<Row>(answer: unknown): Row[] {
   return (answer as { rows: Row[] }).rows;
 }
 
 /** Writes a changed record (progress and gems). */
-export async function saveProgress(tx: Tx, userId: string, state: ProgressState, reflections: Record<string, string>): Promise<void> {
-  await writeProgress(tx, userId, { progress: { state, reflections } });
+export async function saveProgress(tx: Tx, userId: string, state: ProgressState, reflections: Record<string, string>, before?: ProgressState): Promise<void> {
+  await writeProgress(tx, userId, { progress: { state, reflections, before } });
 }

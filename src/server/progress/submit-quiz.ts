@@ -136,7 +136,7 @@ async function completeInTransaction(
           const inserted = await tx.insert(userInventory).values({ userId, accessoryId }).onConflictDoNothing().returning({ id: userInventory.id });
           if (inserted.length > 0) accessoriesUnlocked.push({ id: accessoryId, island: changes.accessoryIslandUnlocked });
         }
-        progress = { state: applied.state, reflections: locked.reflections };
+        progress = { state: applied.state, reflections: locked.reflections, before: locked.state };
         completion = changes.entry;
         outcome = {
           ...outcome,
