@@ -4,7 +4,7 @@
 import { loadModuleBody } from '../../src/content/module-bodies';
 import type { ModuleBody } from '../../src/content/schema/module-body';
 import { FORECAST_DAYS, PRACTICE_SESSION_SIZE } from '../../src/domain/constants';
-import { addDays, practiceCountsAsStudyDay, scheduleReview } from '../../src/domain/review';
+import { addDays, forecastDays, practiceCountsAsStudyDay, scheduleReview } from '../../src/domain/review';
 import { answerFingerprint, type ReviewAttempt } from '../../src/domain/review-question';
 import { localDate, nextStreak } from '../../src/domain/streak';
 import type { StatementText } from '../../src/server/db/statement';
@@ -118,7 +118,7 @@ async function viewOnce(database: DirectDatabase, userId: string): Promise<void>
   const { rows: zone } = await run(database.query, PRACTICE_STATEMENTS.timeZone, [userId]);
   const today = localDate(new Date(), String(zone[0]?.time_zone ?? TIME_ZONE));
   await run(database.query, PRACTICE_STATEMENTS.due, [userId, today, CANDIDATES]);
-  await run(database.query, PRACTICE_STATEMENTS.perDay, [userId, addDays(today, FORECAST_DAYS - 1)]);
+  await run(database.query, PRACTICE_STATEMENTS.perDay, [userId, forecastDays(today).at(-1) ?? today]);
 }
 
 /** The statements of POST /api/practice/answers (answerCard), for a right first try, in one transaction. */

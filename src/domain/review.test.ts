@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PRACTICE_SESSION_SIZE } from './constants';
-import { addDays, forecast, isDue, mixByLesson, outcomeOf, practiceCountsAsStudyDay, scheduleReview, type ReviewMemory, type ReviewOutcome } from './review';
+import { addDays, forecast, forecastDays, isDue, mixByLesson, outcomeOf, practiceCountsAsStudyDay, scheduleReview, type ReviewMemory, type ReviewOutcome } from './review';
 import { daysBetween, localDate } from './streak';
 
 const TAIPEI = 'Asia/Taipei';
@@ -119,6 +119,11 @@ describe('forecast', () => {
     );
     expect(days.map((d) => d.day)).toEqual(['2026-12-03', '2026-12-04', '2026-12-05', '2026-12-06', '2026-12-07', '2026-12-08', '2026-12-09']);
     expect(days.map((d) => d.count)).toEqual([3, 0, 4, 0, 0, 0, 0]);
+  });
+  it('lists today and the days after it, across a year end, the same each time it is asked', () => {
+    expect(forecastDays('2026-12-29')).toEqual(['2026-12-29', '2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02', '2027-01-03', '2027-01-04']);
+    expect(forecastDays('2026-12-29')).toEqual(forecastDays('2026-12-29'));
+    expect(forecast([{ dueDay: '2027-01-01', count: 2 }], '2026-12-29').map((d) => d.count)).toEqual([0, 0, 0, 2, 0, 0, 0]);
   });
   it('adds days across month and year ends', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');

@@ -102,17 +102,28 @@ export const isDue = (memory: Pick<ReviewMemory, 'dueDay'>, today: LocalDate) =>
 
 /** Counts per day for the next FORECAST_DAYS days, today first; overdue cards count for today. */
 export function forecast(dueDays: readonly { dueDay: string; count: number }[], today: LocalDate): { day: LocalDate; count: number }[] {
-  // Each day's date is worked out once, and a due day found by its text: this runs on every practice view.
-  const start = Date.parse(`${today}T00:00:00Z`);
-  if (Number.isNaN(start)) throw new RangeError(`not a local date: ${today}`);
-  const days = Array.from({ length: FORECAST_DAYS }, (_, index) => ({ day: new Date(start + index * MS_PER_DAY).toISOString().slice(0, 10), count: 0 }));
-  const slots = new Map(days.map((slot) => [slot.day, slot]));
+  const week = forecastDays(today);
+  const days = week.map((day) => ({ day, count: 0 }));
   for (const { dueDay, count } of dueDays) {
     // 'YYYY-MM-DD' texts sort as the days do: anything overdue is today's.
-    const slot = dueDay <= today ? days[0] : slots.get(dueDay);
+    const slot = dueDay <= today ? days[0] : days[week.indexOf(dueDay)];
     if (slot) slot.count += count;
   }
   return days;
+}
+
+/** The forecast's days of the todays asked about lately: the same few for every request of a day (one per time zone's date). */
+const recentWeeks = new Map<LocalDate, readonly LocalDate[]>();
+const RECENT_WEEKS_LIMIT = 16;
+
+/** Today and the FORECAST_DAYS - 1 days after it: the forecast's days, and its last one the bound of its read. */
+export function forecastDays(today: LocalDate): readonly LocalDate[] {
+  const known = recentWeeks.get(today);
+  if (known) return known;
+  const week = Array.from({ length: FORECAST_DAYS }, (_, index) => addDays(today, index));
+  if (recentWeeks.size >= RECENT_WEEKS_LIMIT) recentWeeks.clear();
+  recentWeeks.set(today, week);
+  return week;
 }
 
 /**

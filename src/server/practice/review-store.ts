@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ModuleBody } from '../../content/schema/module-body';
 import type { PracticeAnswerOutcome, PracticeAnswerRequest, PracticeView } from '../../domain/practice-api';
-import { FORECAST_DAYS, PRACTICE_SESSION_SIZE } from '../../domain/constants';
-import { addDays, forecast, isDue, mixByLesson, outcomeOf, practiceCountsAsStudyDay, scheduleReview, type ReviewMemory } from '../../domain/review';
+import { PRACTICE_SESSION_SIZE } from '../../domain/constants';
+import { forecast, forecastDays, isDue, mixByLesson, outcomeOf, practiceCountsAsStudyDay, scheduleReview, type ReviewMemory } from '../../domain/review';
 import { answerFingerprint, attemptFits, firstCorrectAttempt, reviewQuestionOf, type ReviewAttempt } from '../../domain/review-question';
 import { localDate, nextStreak } from '../../domain/streak';
 import type { Db } from '../db/database';
@@ -13,6 +13,7 @@ import { moduleBody } from '../progress/module-body-cache';
 import { PRACTICE_STATEMENTS } from './practice-statements';
 import { COMPLETION_STATEMENTS } from '../progress/completion-statements';
 import type { Tx } from '../progress/progress-store';
+import { hotTransaction } from '../db/transaction';
 
 /**
  * Spaced review's storage (issue 24, decision 024): a card per question missed first time, scheduled by the
@@ -167,7 +168,7 @@ export async function practiceView(db: Db, userId: string, now: Date): Promise<P
   if (stale.length > 0) await db.update(reviewCards).set({ retiredAt: now }).where(and(eq(reviewCards.userId, userId), inArray(reviewCards.id, stale)));
   const cards = mixByLesson(due.filter((_, index) => checks[index])).map(({ id, moduleId, questionId }) => ({ id, moduleId, questionId }));
 
-  const lastDay = addDays(today, FORECAST_DAYS - 1);
+  const lastDay = forecastDays(today).at(-1) ?? today;
   const perDay = (await statements.perDay.rows(db, [userId, lastDay])).map((row) => ({ dueDay: row.due_day, count: row.count }));
   const week = forecast(perDay, today);
   const nextInWeek = week.slice(1).find((day) => day.count > 0)?.day ?? null;
@@ -195,7 +196,7 @@ function triesFit(body: ModuleBody, questionId: string, attempts: readonly Revie
  * day's practice is done (a session's worth, or nothing left due) it is a study day for the streak.
  */
 export async function answerCard(db: Db, userId: string, request: PracticeAnswerRequest, now: Date): Promise<PracticeAnswerOutcome> {
-  const answered = await db.transaction(async (tx): Promise<PracticeAnswerOutcome | 'retired'> => {
+  const answered = await hotTransaction(db, async (tx): Promise<PracticeAnswerOutcome | 'retired'> => {
     const [row] = await statements.card.rows(tx, [request.cardId, userId]);
     if (!row) throw new ApiProblem(404, 'REVIEW_CARD_NOT_FOUND');
     const card = {

@@ -15,6 +15,7 @@ import { ACCESSORY_BY_ISLAND, assertMayRecord, COMPLETION_CATALOGUE } from './ca
 import { clearLessonPosition } from './lesson-position-store';
 import { moduleBody } from './module-body-cache';
 import { loadProgressForUpdate, writeProgress, type ProgressWrite } from './progress-store';
+import { hotTransaction } from '../db/transaction';
 
 type Graded = { score: number; finished: boolean; total: number; perQuestion: { questionId: string; correct: boolean }[] };
 
@@ -95,7 +96,7 @@ async function completeInTransaction(
   { graded, format, body }: { graded: Graded; format: 'adventure' | 'classic'; body: ModuleBody },
   now: Date,
 ): Promise<QuizOutcome> {
-  return db.transaction(async (tx) => {
+  return hotTransaction(db, async (tx) => {
     const locked = await loadProgressForUpdate(tx, userId, request.idempotencyKey, now);
     if (locked.previous) return { ...(locked.previous as QuizOutcome), replayed: true };
     assertMayRecord(request.moduleId, locked.state.completedModules);
