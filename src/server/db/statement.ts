@@ -17,7 +17,7 @@ const DRIZZLE_TYPES = {
 };
 
 /** The node-postgres client under a Drizzle session (the pool, or a transaction's client); undefined on PGlite. */
-function nodePgClientOf(session: object): pg.Pool | pg.PoolClient | undefined {
+export function nodePgClientOf(session: object): pg.Pool | pg.PoolClient | undefined {
   // Drizzle keeps it as a private field of NodePgSession; PGlite's session holds a PGlite or its transaction.
   const client = (session as { client?: unknown }).client;
   return client instanceof pg.Pool || client instanceof pg.Client ? (client as pg.Pool | pg.PoolClient) : undefined;

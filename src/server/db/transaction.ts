@@ -3,6 +3,7 @@ import pg from 'pg';
 import type { Tx } from '../progress/progress-store';
 import type { Db } from './database';
 import { schemaTables } from './schema';
+import { nodePgClientOf } from './statement';
 
 /** A Drizzle database bound to one pooled connection, made once per connection (the pool keeps a few, for long). */
 const bound = new WeakMap<pg.PoolClient, Db>();
@@ -24,8 +25,8 @@ function boundTo(client: pg.PoolClient): Db {
  * small write. `work` must not open a transaction inside (no savepoints here). On PGlite: Drizzle's transaction.
  */
 export async function hotTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
-  // Drizzle keeps the pool as a private field of its node-postgres session; PGlite's session holds a PGlite.
-  const pool = (db._.session as { client?: unknown }).client;
+  // On PGlite (no node-postgres client), or already on one connection: Drizzle's own transaction.
+  const pool = nodePgClientOf(db._.session);
   if (!(pool instanceof pg.Pool)) return db.transaction(work);
   const client = await pool.connect();
   let broken = false;
